@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Graft: a UIKit + SwiftUI style terminal UI framework, rendered with ncurses.
+///
+/// Module layering (nothing imports upward):
+/// CNcurses <- GraftTerminal <- (TUIKit, GraftUI) <- GraftHosting <- (GraftTesting, CatalogApp) <- catalog.
+/// Cassowary is pure Swift and is used by TUIKit only.
+let package = Package(
+    name: "Graft",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "GraftTerminal", targets: ["GraftTerminal"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "CatalogApp", targets: ["CatalogApp"]),
+        .executable(name: "catalog", targets: ["catalog"]),
+        .executable(name: "graft-bench", targets: ["graft-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+        ),
+        .target(name: "GraftTerminal", dependencies: ["CNcurses"]),
+        .target(name: "Cassowary"),
+        .target(name: "CatalogApp", dependencies: ["GraftTerminal"]),
+        .executableTarget(name: "catalog", dependencies: ["CatalogApp"]),
+        .executableTarget(name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary"]),
+        .testTarget(name: "GraftTerminalTests", dependencies: ["GraftTerminal"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

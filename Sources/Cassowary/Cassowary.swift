@@ -1,0 +1,2 @@
+/// The Cassowary constraint solver (placeholder until the solver lands).
+public enum Cassowary {}

@@ -1,0 +1,2 @@
+import CatalogApp
+print("catalog")

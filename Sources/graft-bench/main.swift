@@ -1,0 +1,2 @@
+import GraftTerminal
+print("graft-bench")
