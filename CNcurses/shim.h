@@ -11,6 +11,9 @@
 #endif
 
 #include <locale.h>
+#include <stdlib.h>
+#include <langinfo.h>
+#include <stdio.h>
 #include <wchar.h>
 #include <signal.h>
 #include <string.h>
@@ -48,6 +51,39 @@ static inline int graft_mvadd_cell(WINDOW *window, int y, int x, const wchar_t *
     int extendedPair = pair;
     if (setcchar(&cell, text, attributes, 0, &extendedPair) != OK) return ERR;
     return mvwadd_wch(window, y, x, &cell);
+}
+
+
+// MARK: - ncurses globals, read through functions
+//
+// Swift 6 treats C global variables as unsafe shared state; these accessors
+// read them on the thread that drives ncurses (the main thread).
+
+static inline WINDOW *graft_stdscr(void) { return stdscr; }
+static inline int graft_colors(void) { return COLORS; }
+static inline int graft_color_pairs(void) { return COLOR_PAIRS; }
+static inline void graft_force_full_redraw(void) { clearok(curscr, TRUE); }
+
+/// A terminfo string capability, or NULL when the terminal lacks it.
+static inline const char *graft_terminfo_string(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return value;
+}
+
+/// Sets a terminal's size (for pseudo-terminals made by tests and benchmarks).
+static inline int graft_set_terminal_size(int descriptor, int columns, int rows) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    size.ws_col = (unsigned short)columns;
+    size.ws_row = (unsigned short)rows;
+    return ioctl(descriptor, TIOCSWINSZ, &size);
+}
+
+/// Whether the C library's locale encodes characters as UTF-8.
+static inline int graft_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
 // MARK: - Restoring the terminal from a signal handler
@@ -131,6 +167,61 @@ static inline int graft_arm_terminal_restore(int terminalDescriptor, const struc
 /// Forgets the restore (after a normal, orderly restore).
 static inline void graft_disarm_terminal_restore(void) {
     graft_restore_state()->active = 0;
+}
+
+
+// MARK: - Signals delivered through a pipe
+//
+// Handlers only write the signal number to a pipe that the run loop watches,
+// so the work happens on the main thread. A second termination signal while
+// the first is still pending restores the terminal and dies at once, so a
+// hung app can still be stopped.
+
+static inline struct graft_signal_state {
+    int writeDescriptor;
+    volatile sig_atomic_t terminationPending;
+} *graft_signal_state(void) {
+    static struct graft_signal_state state = { -1, 0 };
+    return &state;
+}
+
+static inline void graft_signal_to_pipe(int signalNumber) {
+    int savedErrno = errno;
+    struct graft_signal_state *state = graft_signal_state();
+    int terminating = signalNumber == SIGINT || signalNumber == SIGTERM || signalNumber == SIGHUP;
+    if (terminating && state->terminationPending) {
+        graft_restore_terminal_now();
+        signal(signalNumber, SIG_DFL);
+        raise(signalNumber);
+    }
+    if (terminating) state->terminationPending = 1;
+    if (state->writeDescriptor >= 0) {
+        unsigned char byte = (unsigned char)signalNumber;
+        ssize_t ignored = write(state->writeDescriptor, &byte, 1);
+        (void)ignored;
+    }
+    errno = savedErrno;
+}
+
+/// Routes `signalNumber` to `writeDescriptor` (one byte per signal).
+static inline int graft_route_signal_to_pipe(int signalNumber, int writeDescriptor) {
+    graft_signal_state()->writeDescriptor = writeDescriptor;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = graft_signal_to_pipe;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(signalNumber, &action, NULL);
+}
+
+/// Marks a termination signal as handled, so the next one is handled gracefully again.
+static inline void graft_clear_pending_termination(void) {
+    graft_signal_state()->terminationPending = 0;
+}
+
+/// Restores the terminal; for atexit.
+static inline void graft_restore_terminal_at_exit(void) {
+    graft_restore_terminal_now();
 }
 
 /// The terminal's size in cells, or -1 when it cannot be read.

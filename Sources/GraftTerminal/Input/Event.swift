@@ -76,13 +76,18 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         self.modifiers = modifiers
     }
 
-    /// A readable name such as `Ctrl+C`, `Shift+Tab`, `Down` or `é`.
+    /// A readable name such as `Ctrl+C`, `Shift+Tab`, `Down` or `é`; a letter
+    /// with modifiers is written in uppercase, as key hints show it.
     public var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("Ctrl") }
         if modifiers.contains(.alt) { parts.append("Alt") }
         if modifiers.contains(.shift) { parts.append("Shift") }
-        parts.append(key.name)
+        if case .character(let character) = key, !modifiers.isEmpty, character.isLetter {
+            parts.append(String(character).uppercased())
+        } else {
+            parts.append(key.name)
+        }
         return parts.joined(separator: "+")
     }
 }
@@ -92,8 +97,7 @@ extension Key {
     public var name: String {
         switch self {
         case .character(" "): "Space"
-        case .character(let character):
-            character.isLetter ? String(character).uppercased() : String(character)
+        case .character(let character): String(character)
         case .enter: "Enter"
         case .tab: "Tab"
         case .backspace: "Backspace"

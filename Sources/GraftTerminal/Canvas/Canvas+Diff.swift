@@ -1,0 +1,52 @@
+/// A horizontal run of cells that changed between two frames.
+public struct CellRun: Hashable, Sendable {
+    /// The canvas coordinates of the run's first cell.
+    public var origin: Point
+    /// The new cells, left to right. The run never starts on the right half
+    /// of a wide character, and never ends between its halves.
+    public var cells: ArraySlice<Cell>
+
+    /// Creates a run.
+    public init(origin: Point, cells: ArraySlice<Cell>) {
+        self.origin = origin
+        self.cells = cells
+    }
+}
+
+extension Canvas {
+    /// The runs of cells that differ between `previous` and this canvas: what
+    /// a surface must send to turn the screen showing `previous` into this one.
+    ///
+    /// A one-cell change yields a one-cell run. When the sizes differ, or there
+    /// is no previous frame, every row is one run.
+    ///
+    /// - Complexity: O(*n*) in the number of cells.
+    public func changes(from previous: Canvas?) -> [CellRun] {
+        let width = size.width
+        guard let previous, previous.size == size else {
+            return (0 ..< size.height).map { y in
+                CellRun(origin: Point(x: 0, y: y), cells: cells[y * width ..< (y + 1) * width])
+            }
+        }
+        var runs: [CellRun] = []
+        let old = previous.cells
+        for y in 0 ..< size.height {
+            let rowStart = y * width
+            var x = 0
+            while x < width {
+                guard cells[rowStart + x] != old[rowStart + x] else {
+                    x += 1
+                    continue
+                }
+                var start = x
+                if cells[rowStart + start].isContinuation, start > 0 { start -= 1 }
+                var end = x + 1
+                while end < width, cells[rowStart + end] != old[rowStart + end] { end += 1 }
+                if end < width, cells[rowStart + end].isContinuation { end += 1 }
+                runs.append(CellRun(origin: Point(x: start, y: y), cells: cells[rowStart + start ..< rowStart + end]))
+                x = end
+            }
+        }
+        return runs
+    }
+}

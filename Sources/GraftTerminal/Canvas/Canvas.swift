@@ -1,0 +1,248 @@
+/// A grid of cells that views draw into, with a clip rectangle and an origin
+/// that can be saved and restored, like a graphics context.
+///
+/// Everything Graft shows is drawn into a canvas first; a ``Surface`` then
+/// sends the terminal only the cells that changed (see ``changes(from:)``).
+///
+/// Drawing rules:
+/// - Coordinates passed to drawing methods are relative to the current origin
+///   (see ``translateBy(x:y:)``), and nothing is drawn outside the clip
+///   rectangle (see ``clip(to:)``) or the canvas.
+/// - Text is measured in display cells (``Swift/Character/displayWidth``).
+///   A wide character that a clip edge or the right margin would cut in half
+///   is drawn as a blank instead; overwriting either half of a wide character
+///   blanks its other half.
+/// - Drawing text over a cell keeps the cell's background when the text's
+///   style has the `.default` background, as text laid over a colored view
+///   keeps that color. ``fill(_:with:)`` sets backgrounds explicitly.
+///
+/// ```swift
+/// var canvas = Canvas(size: Size(width: 20, height: 3))
+/// canvas.drawBox(Rect(x: 0, y: 0, width: 20, height: 3), line: .rounded)
+/// canvas.write("Hello", at: Point(x: 2, y: 1), style: Style(attributes: .bold))
+/// ```
+public struct Canvas: Hashable, Sendable {
+    /// The canvas's extent in cells.
+    public let size: Size
+    /// The cells, row by row.
+    public private(set) var cells: [Cell]
+    private var state: DrawingState
+    private var savedStates: [DrawingState] = []
+
+    struct DrawingState: Hashable, Sendable {
+        /// Where local (0, 0) is, in canvas coordinates.
+        var origin: Point
+        /// The drawable cells, in canvas coordinates; always inside the canvas.
+        var clip: Rect
+    }
+
+    /// Creates a canvas of `size`, every cell set to `cell` (blank by default).
+    public init(size: Size, filledWith cell: Cell = .blank()) {
+        let size = Size(width: max(size.width, 0), height: max(size.height, 0))
+        self.size = size
+        self.cells = Array(repeating: cell, count: size.width * size.height)
+        let bounds = Rect(origin: .zero, size: size)
+        self.state = DrawingState(origin: .zero, clip: bounds)
+    }
+
+    /// The whole canvas, in canvas coordinates.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// The cell at column `x`, row `y`, in canvas coordinates (ignoring the
+    /// origin and clip). Reading outside the canvas is a programmer error.
+    public subscript(x: Int, y: Int) -> Cell {
+        precondition(x >= 0 && x < size.width && y >= 0 && y < size.height,
+                     "Canvas: cell (\(x), \(y)) is outside the \(size) canvas")
+        return cells[y * size.width + x]
+    }
+
+    /// The cells of row `y`, in canvas coordinates.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        precondition(y >= 0 && y < size.height, "Canvas: row \(y) is outside the \(size) canvas")
+        return cells[y * size.width ..< (y + 1) * size.width]
+    }
+
+    // MARK: - Origin and clip
+
+    /// Where local (0, 0) lies, in canvas coordinates.
+    public var origin: Point { state.origin }
+
+    /// The cells drawing may touch, in local coordinates.
+    public var clipRect: Rect { state.clip.offsetBy(dx: -state.origin.x, dy: -state.origin.y) }
+
+    /// Pushes the current origin and clip so ``restoreState()`` can bring them back.
+    public mutating func saveState() {
+        savedStates.append(state)
+    }
+
+    /// Pops the origin and clip saved by the matching ``saveState()``.
+    /// Restoring more often than saving is a programmer error.
+    public mutating func restoreState() {
+        precondition(!savedStates.isEmpty, "Canvas: restoreState() without a matching saveState()")
+        state = savedStates.removeLast()
+    }
+
+    /// Runs `body` with the origin and clip saved, and restores them afterwards.
+    public mutating func withSavedState<Result>(_ body: (inout Canvas) throws -> Result) rethrows -> Result {
+        saveState()
+        defer { restoreState() }
+        return try body(&self)
+    }
+
+    /// Moves the origin by `x` columns and `y` rows.
+    public mutating func translateBy(x: Int, y: Int) {
+        state.origin.x += x
+        state.origin.y += y
+    }
+
+    /// Narrows the clip to its intersection with `rect`, given in local coordinates.
+    public mutating func clip(to rect: Rect) {
+        state.clip = state.clip.intersection(rect.offsetBy(dx: state.origin.x, dy: state.origin.y))
+    }
+
+    // MARK: - Text
+
+    /// Draws one grapheme cluster at `point`, following the wide-character and
+    /// background rules in the type's overview. Zero-width clusters draw nothing.
+    ///
+    /// - Returns: The cluster's display width, whether or not it was visible.
+    @discardableResult
+    public mutating func put(_ character: Character, at point: Point, style: Style = .plain) -> Int {
+        let width = character.displayWidth
+        guard width > 0 else { return 0 }
+        place(character, width: width, atCanvasX: point.x + state.origin.x, y: point.y + state.origin.y, style: style)
+        return width
+    }
+
+    /// Draws `string` on one line starting at `point`, truncated at the clip
+    /// edge. Line breaks and other zero-width clusters draw nothing; lay out
+    /// lines before drawing them.
+    ///
+    /// - Returns: The display width of the part of the string that was laid
+    ///   out before the clip's right edge stopped it.
+    @discardableResult
+    public mutating func write<Text: StringProtocol>(_ string: Text, at point: Point, style: Style = .plain) -> Int {
+        let y = point.y + state.origin.y
+        var x = point.x + state.origin.x
+        let start = x
+        guard y >= state.clip.minY, y < state.clip.maxY else { return 0 }
+        let right = state.clip.maxX
+        for character in string {
+            guard x < right else { break }
+            let width = character.displayWidth
+            guard width > 0 else { continue }
+            place(character, width: width, atCanvasX: x, y: y, style: style)
+            x += width
+        }
+        return x - start
+    }
+
+    // MARK: - Filling
+
+    /// Sets every cell of `rect` (local coordinates, clipped) to `cell`, which
+    /// must be one cell wide.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank()) {
+        precondition(cell.width == 1, "Canvas.fill: the fill cell must be one cell wide")
+        let area = state.clip.intersection(rect.offsetBy(dx: state.origin.x, dy: state.origin.y))
+        guard !area.isEmpty else { return }
+        for y in area.minY ..< area.maxY {
+            breakWidePair(atCanvasX: area.minX, y: y)
+            breakWidePair(atCanvasX: area.maxX - 1, y: y)
+            let rowStart = y * size.width
+            for x in area.minX ..< area.maxX {
+                cells[rowStart + x] = cell
+            }
+        }
+    }
+
+    /// Sets the background of every cell of `rect` (local coordinates, clipped),
+    /// keeping the characters.
+    public mutating func fillBackground(_ rect: Rect, color: Color) {
+        let area = state.clip.intersection(rect.offsetBy(dx: state.origin.x, dy: state.origin.y))
+        guard !area.isEmpty else { return }
+        for y in area.minY ..< area.maxY {
+            let rowStart = y * size.width
+            for x in area.minX ..< area.maxX {
+                cells[rowStart + x].style.background = color
+            }
+        }
+    }
+
+    // MARK: - Cell storage
+
+    /// Writes a character known to be `width` cells wide at canvas coordinates,
+    /// clipping it and keeping wide characters whole.
+    mutating func place(_ character: Character, width: Int, atCanvasX x: Int, y: Int, style: Style) {
+        let clip = state.clip
+        guard y >= clip.minY, y < clip.maxY else { return }
+        if width == 2 {
+            if x >= clip.minX, x + 1 < clip.maxX {
+                store(Cell(character, measuredWidth: 2, style: resolved(style, atCanvasX: x, y: y)), atCanvasX: x, y: y)
+            } else if x >= clip.minX, x < clip.maxX {
+                // The right half would fall outside the clip: never half draw.
+                store(.blank(resolved(style, atCanvasX: x, y: y)), atCanvasX: x, y: y)
+            } else if x + 1 == clip.minX {
+                store(.blank(resolved(style, atCanvasX: x + 1, y: y)), atCanvasX: x + 1, y: y)
+            }
+        } else if x >= clip.minX, x < clip.maxX {
+            store(Cell(character, measuredWidth: 1, style: resolved(style, atCanvasX: x, y: y)), atCanvasX: x, y: y)
+        }
+    }
+
+    /// Changes the style of the cell at canvas coordinates in place.
+    mutating func restyle(atCanvasX x: Int, y: Int, _ change: (inout Style) -> Void) {
+        change(&cells[y * size.width + x].style)
+    }
+
+    /// `style`, with a `.default` background replaced by the cell's current one.
+    private func resolved(_ style: Style, atCanvasX x: Int, y: Int) -> Style {
+        guard style.background == .default else { return style }
+        var style = style
+        style.background = cells[y * size.width + x].style.background
+        return style
+    }
+
+    /// Stores `cell` at canvas coordinates inside the canvas, blanking the
+    /// other half of any wide character it overwrites.
+    mutating func store(_ cell: Cell, atCanvasX x: Int, y: Int) {
+        breakWidePair(atCanvasX: x, y: y)
+        let index = y * size.width + x
+        if cell.width == 2 {
+            breakWidePair(atCanvasX: x + 1, y: y)
+            cells[index] = cell
+            cells[index + 1] = .continuation(cell.style)
+        } else {
+            cells[index] = cell
+        }
+    }
+
+    /// Blanks the other half of a wide character that covers (x, y), so that
+    /// overwriting (x, y) cannot leave half a character behind.
+    private mutating func breakWidePair(atCanvasX x: Int, y: Int) {
+        let index = y * size.width + x
+        switch cells[index].width {
+        case 0 where x > 0:
+            cells[index - 1] = .blank(cells[index - 1].style)
+            cells[index] = .blank(cells[index].style)
+        case 2 where x + 1 < size.width:
+            cells[index + 1] = .blank(cells[index + 1].style)
+            cells[index] = .blank(cells[index].style)
+        default:
+            break
+        }
+    }
+}
+
+extension Canvas {
+    /// Two canvases are equal when they have the same size and cells; the
+    /// origin and clip are drawing state, not content.
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.size == rhs.size && lhs.cells == rhs.cells
+    }
+
+    /// Hashes the size and cells.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(cells)
+    }
+}

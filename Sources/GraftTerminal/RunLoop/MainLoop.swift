@@ -1,0 +1,186 @@
+import Dispatch
+
+/// The main-actor run loop: it sleeps until terminal input, a timer or
+/// main-actor work arrives, hands events to ``eventHandler``, and draws at
+/// most one frame per turn.
+///
+/// The loop never polls: while the user is idle the process sleeps in the
+/// main dispatch queue, which also runs Swift concurrency's main-actor jobs,
+/// so a `Task` that finishes while nothing else happens wakes the loop and
+/// its result is drawn.
+///
+/// ```swift
+/// let loop = MainLoop(surface: try NcursesSurface())
+/// loop.eventHandler = { event in
+///     if case .key(KeyEvent(.character("q"))) = event { loop.stop() }
+///     loop.setNeedsDisplay()
+/// }
+/// loop.drawHandler = { canvas in canvas.write("Hello", at: .zero) }
+/// await loop.run()
+/// ```
+///
+/// Tests and tapes drive the same loop without sleeping: queue events on a
+/// ``HeadlessSurface``, then call ``processInput()`` and ``displayIfNeeded()``.
+@MainActor
+public final class MainLoop {
+    /// Where frames go and events come from.
+    public let surface: any Surface
+    /// Receives every event, in order. A resize also schedules a frame.
+    public var eventHandler: ((Event) -> Void)?
+    /// Draws a frame into a blank canvas of the surface's size.
+    public var drawHandler: ((inout Canvas) -> Void)?
+    /// Whether Ctrl-Z suspends the process (as in a shell) instead of being
+    /// delivered as a key. On by default.
+    public var suspendsOnControlZ = true
+    /// Whether ``run()`` is in progress.
+    public private(set) var isRunning = false
+    /// How many frames were drawn.
+    public private(set) var frameCount = 0
+    /// Whether a frame is due.
+    public private(set) var needsDisplay = false
+
+    private var displayScheduled = false
+    private var inputSources: [any DispatchSourceRead] = []
+    private var stopContinuation: CheckedContinuation<Void, Never>?
+
+    /// Creates a loop over `surface`.
+    public init(surface: any Surface) {
+        self.surface = surface
+    }
+
+    // MARK: - Frames
+
+    /// Asks for a frame. However many times this is called within one turn of
+    /// the loop, one frame is drawn, after the current work finishes.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+        guard !displayScheduled else { return }
+        displayScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.displayScheduled = false
+                self?.displayIfNeeded()
+            }
+        }
+    }
+
+    /// Draws and presents a frame now if one was asked for.
+    public func displayIfNeeded() {
+        guard needsDisplay else { return }
+        needsDisplay = false
+        var canvas = surface.makeCanvas()
+        drawHandler?(&canvas)
+        surface.present(canvas)
+        frameCount += 1
+    }
+
+    // MARK: - Input
+
+    /// Reads the events that are ready, without waiting, and delivers them.
+    public func processInput() {
+        for event in surface.readEvents(timeout: .zero) {
+            deliver(event)
+        }
+    }
+
+    private func deliver(_ event: Event) {
+        if suspendsOnControlZ, event == .key(KeyEvent(.character("z"), modifiers: .control)) {
+            surface.suspend()
+            processInput()
+            return
+        }
+        if case .resize = event { setNeedsDisplay() }
+        eventHandler?(event)
+    }
+
+    // MARK: - Timers
+
+    /// Calls `action` on the main actor after `delay`, and then every `interval`
+    /// if one is given, until the returned timer is cancelled.
+    @discardableResult
+    public func schedule(after delay: Duration, repeating interval: Duration? = nil, _ action: @escaping @MainActor () -> Void) -> LoopTimer {
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        let timer = LoopTimer(source: source)
+        source.schedule(
+            deadline: .now() + delay.dispatchInterval,
+            repeating: interval.map { $0.dispatchInterval } ?? .never,
+            leeway: .milliseconds(1)
+        )
+        // The handler keeps the timer alive until it is cancelled, so a
+        // timer whose result is discarded still fires.
+        source.setEventHandler {
+            MainActor.assumeIsolated {
+                guard !timer.isCancelled else { return }
+                if interval == nil { timer.cancel() }
+                action()
+            }
+        }
+        source.resume()
+        return timer
+    }
+
+    // MARK: - Running
+
+    /// Draws the first frame, then handles input, timers and main-actor work
+    /// until ``stop()`` is called.
+    public func run() async {
+        precondition(!isRunning, "MainLoop.run(): the loop is already running")
+        isRunning = true
+        for descriptor in surface.inputDescriptors {
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.processInput() }
+            }
+            source.resume()
+            inputSources.append(source)
+        }
+        setNeedsDisplay()
+        processInput()
+        if isRunning {
+            await withCheckedContinuation { continuation in
+                stopContinuation = continuation
+            }
+        }
+        for source in inputSources { source.cancel() }
+        inputSources.removeAll()
+    }
+
+    /// Ends ``run()`` after the current work; any frame already asked for is drawn first.
+    public func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        displayIfNeeded()
+        stopContinuation?.resume()
+        stopContinuation = nil
+    }
+}
+
+/// A timer made by ``MainLoop/schedule(after:repeating:_:)``.
+@MainActor
+public final class LoopTimer {
+    private let source: any DispatchSourceTimer
+    /// Whether the timer was cancelled (a one-shot timer cancels itself when it fires).
+    public private(set) var isCancelled = false
+
+    init(source: any DispatchSourceTimer) {
+        self.source = source
+    }
+
+    /// Stops the timer; its action is not called again.
+    public func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        source.setEventHandler(handler: nil)
+        source.cancel()
+    }
+}
+
+extension Duration {
+    /// This duration for Dispatch, in nanoseconds.
+    var dispatchInterval: DispatchTimeInterval {
+        let (seconds, attoseconds) = components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !nanoseconds.overflow else { return .never }
+        return .nanoseconds(Int(clamping: nanoseconds.partialValue + attoseconds / 1_000_000_000))
+    }
+}

@@ -1,0 +1,57 @@
+/// How a cell looks: its colors and text attributes.
+public struct Style: Hashable, Sendable {
+    /// The glyph color.
+    public var foreground: Color
+    /// The cell color.
+    public var background: Color
+    /// Bold, dim, italic, underline, reverse and strikethrough.
+    public var attributes: TextAttributes
+
+    /// Creates a style.
+    public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The terminal's default colors with no attributes.
+    public static let plain = Style()
+
+    /// This style with `attributes` added.
+    public func adding(_ attributes: TextAttributes) -> Style {
+        var copy = self
+        copy.attributes.formUnion(attributes)
+        return copy
+    }
+
+    /// This style with its colors downgraded to what `support` allows.
+    public func downgraded(to support: ColorSupport) -> Style {
+        Style(
+            foreground: foreground.downgraded(to: support),
+            background: background.downgraded(to: support),
+            attributes: attributes
+        )
+    }
+}
+
+/// Text attributes a terminal can draw. Terminals that lack one ignore it.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt8
+
+    /// Creates attributes from raw bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Bold (or bright) text.
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    /// Dim (faint) text.
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    /// Italic text.
+    public static let italic = TextAttributes(rawValue: 1 << 2)
+    /// Underlined text.
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    /// Foreground and background swapped.
+    public static let reverse = TextAttributes(rawValue: 1 << 4)
+    /// Struck-through text.
+    public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+}

@@ -1,0 +1,366 @@
+import CNcurses
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real terminal, drawn through ncurses (wide characters, color pairs,
+/// extended colors) and read as raw bytes decoded by ``InputDecoder``.
+///
+/// Creating the surface switches the terminal to the alternate screen in raw
+/// mode with mouse reporting and bracketed paste; ``close()`` puts everything
+/// back. The terminal is also restored when the process exits, receives
+/// SIGINT, SIGTERM or SIGHUP, or crashes (SIGSEGV, SIGABRT, SIGILL, SIGTRAP,
+/// SIGBUS, SIGFPE; a Swift runtime trap is one of these). Standard error is
+/// captured while the screen is active and printed after it closes, so
+/// messages (including a crash's) are not lost on the alternate screen.
+///
+/// Ctrl-Z suspends (see ``suspend()``) and `fg` resumes with a full redraw.
+@MainActor
+public final class NcursesSurface: Surface {
+    /// What the surface turns on.
+    public struct Options: Sendable {
+        /// Report mouse presses, releases, drags and the wheel.
+        public var reportsMouse = true
+        /// Deliver pasted text as one ``Event/paste(_:)``.
+        public var bracketsPaste = true
+        /// Route SIGWINCH, SIGTSTP, SIGCONT, SIGINT, SIGTERM and SIGHUP to the surface.
+        /// Turn off only for a surface on a terminal that is not the process's own.
+        public var handlesSignals = true
+        /// Capture standard error while the screen is active and print it afterwards.
+        public var capturesStandardError = true
+        /// The terminal type; nil reads `TERM`.
+        public var terminalType: String?
+
+        /// The defaults: mouse, paste, signals and standard-error capture all on.
+        public init() {}
+    }
+
+    /// The drawable size in cells.
+    public internal(set) var size: Size
+    /// The colors this terminal shows (after `NO_COLOR`).
+    public let colorSupport: ColorSupport
+    /// Called on SIGINT, SIGTERM or SIGHUP (or when the terminal hangs up) with
+    /// the signal number. The default closes the surface and exits with status
+    /// 128 + the signal number; a run loop replaces it to shut down in order.
+    public var terminationHandler: (@MainActor (Int32) -> Void)?
+    /// Whether the surface is on screen (false after ``close()``).
+    public private(set) var isActive = false
+    /// The terminal's input descriptor.
+    let input: Int32
+    /// The terminal's output descriptor.
+    let output: Int32
+    let options: Options
+    private let screen: OpaquePointer
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let savedModes: termios
+    private let enableSequence: [UInt8]
+    private let disableSequence: [UInt8]
+    private var restoreSequence: [UInt8] = []
+    var signalPipe: (read: Int32, write: Int32) = (-1, -1)
+    private var errorCapture: (captured: Int32, original: Int32)?
+    var decoder = InputDecoder()
+    private var colorPairs: ColorPairTable
+    var lastFrame: Canvas?
+    private var cursor: Point?
+    private var wideCharacterBuffer = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+
+    /// Opens the terminal on `input` and `output` (standard input and output by default).
+    ///
+    /// - Throws: ``TerminalError/notATerminal(stream:)`` when either is not a
+    ///   terminal; ``TerminalError/cannotStart(terminalType:)`` when ncurses
+    ///   does not know the terminal type.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: Options = Options()) throws(TerminalError) {
+        guard isatty(input) == 1 else { throw .notATerminal(stream: input == STDIN_FILENO ? "standard input" : "input \(input)") }
+        guard isatty(output) == 1 else { throw .notATerminal(stream: output == STDOUT_FILENO ? "standard output" : "output \(output)") }
+        Self.selectUTF8Locale()
+        var modes = termios()
+        guard tcgetattr(output, &modes) == 0 else { throw .systemCallFailed(call: "tcgetattr", errno: errno) }
+        let terminalType = options.terminalType ?? String(cString: getenv("TERM") ?? strdup("xterm"))
+        guard let inputFile = fdopen(dup(input), "r"), let outputFile = fdopen(dup(output), "w") else {
+            throw .systemCallFailed(call: "fdopen", errno: errno)
+        }
+        guard let screen = newterm(terminalType, outputFile, inputFile) else {
+            fclose(inputFile)
+            fclose(outputFile)
+            throw .cannotStart(terminalType: terminalType)
+        }
+        self.input = input
+        self.output = output
+        self.options = options
+        self.screen = screen
+        self.inputFile = inputFile
+        self.outputFile = outputFile
+        self.savedModes = modes
+
+        raw()
+        noecho()
+        nonl()
+        keypad(graft_stdscr(), true)
+        curs_set(0)
+        leaveok(graft_stdscr(), true)
+        let environment = Self.environment()
+        // COLORS is only known once start_color() has run.
+        var support = ColorSupport.none
+        if has_colors(), ColorSupport.detect(colorCount: 256, environment: environment) > .none, start_color() == OK {
+            use_default_colors()
+            support = ColorSupport.detect(colorCount: Int(graft_colors()), environment: environment)
+        }
+        colorSupport = support
+        colorPairs = ColorPairTable(capacity: support > .none ? Int32(graft_color_pairs()) : 1)
+        size = Size(width: Int(getmaxx(graft_stdscr())), height: Int(getmaxy(graft_stdscr())))
+
+        var enable = ""
+        var disable = ""
+        if options.reportsMouse {
+            enable += "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+            disable += "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+        }
+        if options.bracketsPaste {
+            enable += "\u{1B}[?2004h"
+            disable += "\u{1B}[?2004l"
+        }
+        enableSequence = Array(enable.utf8)
+        disableSequence = Array(disable.utf8)
+        restoreSequence = disableSequence
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = graft_terminfo_string(capability) {
+                restoreSequence += Array(String(cString: value).utf8)
+            }
+        }
+        if options.capturesStandardError { captureStandardError() }
+        if options.handlesSignals { routeSignals() }
+        enterScreen()
+    }
+
+    isolated deinit {
+        close()
+        delscreen(screen)
+        fclose(inputFile)
+        fclose(outputFile)
+    }
+
+    /// Restores the terminal: leaves the alternate screen, shows the cursor,
+    /// turns off mouse and paste reporting, restores echo and line mode, and
+    /// prints what was written to standard error meanwhile. Safe to call twice.
+    public func close() {
+        guard isActive else { return }
+        leaveScreen()
+        releaseStandardError()
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the cells of `canvas` that differ from the last frame and sends
+    /// them to the terminal in one write.
+    public func present(_ canvas: Canvas) {
+        guard isActive else { return }
+        let frame = canvas.resized(to: size)
+        if lastFrame == nil { graft_force_full_redraw() }
+        let window = graft_stdscr()
+        for run in frame.changes(from: lastFrame) {
+            var x = run.origin.x
+            for cell in run.cells {
+                if !cell.isContinuation { draw(cell, atX: x, y: run.origin.y, in: window, frame: frame) }
+                x += 1
+            }
+        }
+        applyCursor(window)
+        wnoutrefresh(window)
+        doupdate()
+        lastFrame = frame
+    }
+
+    /// Shows the cursor at `position`, or hides it.
+    public func setCursor(_ position: Point?) {
+        cursor = position
+        guard isActive else { return }
+        applyCursor(graft_stdscr())
+        wnoutrefresh(graft_stdscr())
+        doupdate()
+    }
+
+    private func applyCursor(_ window: UnsafeMutablePointer<WINDOW>?) {
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            curs_set(1)
+        } else {
+            leaveok(window, true)
+            curs_set(0)
+        }
+    }
+
+    private func draw(_ cell: Cell, atX x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?, frame: Canvas) {
+        let style = cell.style.downgraded(to: colorSupport)
+        let pair = colorPair(foreground: style.foreground, background: style.background, frame: frame)
+        // A cell holds at most CCHARW_MAX characters; a longer cluster (a
+        // family emoji) is shown as its first scalar, which keeps its width.
+        var count = 0
+        let scalars = cell.character.unicodeScalars
+        let limit = scalars.count <= Int(CCHARW_MAX) ? Int(CCHARW_MAX) : 1
+        for scalar in scalars where count < limit {
+            wideCharacterBuffer[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        wideCharacterBuffer[count] = 0
+        _ = graft_mvadd_cell(window, Int32(y), Int32(x), wideCharacterBuffer, Self.attributes(style.attributes), pair)
+    }
+
+    private static let attributeTable: [attr_t] = (0 ..< 64).map { bits in
+        let attributes = TextAttributes(rawValue: UInt8(bits))
+        var result = graft_a_normal()
+        if attributes.contains(.bold) { result |= graft_a_bold() }
+        if attributes.contains(.dim) { result |= graft_a_dim() }
+        if attributes.contains(.italic) { result |= graft_a_italic() }
+        if attributes.contains(.underline) { result |= graft_a_underline() }
+        if attributes.contains(.reverse) { result |= graft_a_reverse() }
+        if attributes.contains(.strikethrough) { result |= graft_a_strikeout() }
+        return result
+    }
+
+    private static func attributes(_ attributes: TextAttributes) -> attr_t {
+        attributeTable[Int(attributes.rawValue & 63)]
+    }
+
+    // MARK: - Colors
+
+    private func colorNumber(_ color: Color) -> Int32 {
+        switch color {
+        case .default: -1
+        case .ansi(let ansi): Int32(ansi.rawValue)
+        case .indexed(let index): Int32(index)
+        case .rgb(let red, let green, let blue): Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
+        }
+    }
+
+    /// The color pair for a combination, defined on first use; when every pair
+    /// is taken, the pairs the new frame does not use are recycled.
+    private func colorPair(foreground: Color, background: Color, frame: Canvas) -> Int32 {
+        guard colorSupport > .none else { return 0 }
+        let key = ColorPairTable.Key(foreground: colorNumber(foreground), background: colorNumber(background))
+        if let pair = colorPairs.pair(for: key) { return pair }
+        var assignment = colorPairs.assign(key)
+        if assignment == nil {
+            colorPairs.recycle(keeping: pairKeys(in: frame))
+            assignment = colorPairs.assign(key)
+        }
+        guard let (pair, isNew) = assignment else { return 0 }
+        if isNew { init_extended_pair(pair, key.foreground, key.background) }
+        return pair
+    }
+
+    private func pairKeys(in frame: Canvas) -> Set<ColorPairTable.Key> {
+        var keys = Set<ColorPairTable.Key>()
+        for cell in frame.cells {
+            let style = cell.style.downgraded(to: colorSupport)
+            keys.insert(ColorPairTable.Key(foreground: colorNumber(style.foreground), background: colorNumber(style.background)))
+        }
+        return keys
+    }
+
+    // MARK: - Screen modes
+
+    private func enterScreen() {
+        reset_prog_mode()
+        wnoutrefresh(graft_stdscr())
+        doupdate()
+        writeToTerminal(enableSequence)
+        TerminalModes.arm(
+            terminal: output, sequence: restoreSequence, savedModes: savedModes,
+            capturedErrorDescriptor: errorCapture?.captured ?? -1,
+            originalErrorDescriptor: errorCapture?.original ?? -1
+        )
+        lastFrame = nil
+        isActive = true
+    }
+
+    private func leaveScreen() {
+        TerminalModes.disarm()
+        writeToTerminal(disableSequence)
+        endwin()
+        var modes = savedModes
+        tcsetattr(output, TCSAFLUSH, &modes)
+        isActive = false
+    }
+
+    private func writeToTerminal(_ bytes: [UInt8]) {
+        fflush(outputFile)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Suspends the process as Ctrl-Z does in a shell: the terminal is restored,
+    /// the process stops, and when it is continued (`fg`) the screen comes back
+    /// with a full redraw and a ``Event/resize(_:)`` event is delivered next.
+    public func suspend() {
+        guard isActive else { return }
+        leaveScreen()
+        releaseStandardError()
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Execution continues here after `fg`.
+        if options.handlesSignals { TerminalModes.route([SIGTSTP], to: signalPipe.write) }
+        if options.capturesStandardError { captureStandardError() }
+        enterScreen()
+        updateSize()
+        pendingResize = true
+    }
+
+    var pendingResize = false
+
+    // MARK: - Standard error
+
+    private func captureStandardError() {
+        var template = Array("/tmp/graft-stderr-XXXXXX".utf8CString)
+        let captured = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard captured >= 0 else { return }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        let original = dup(STDERR_FILENO)
+        guard original >= 0 else {
+            Glibc.close(captured)
+            return
+        }
+        dup2(captured, STDERR_FILENO)
+        errorCapture = (captured, original)
+    }
+
+    private func releaseStandardError() {
+        guard let (captured, original) = errorCapture else { return }
+        errorCapture = nil
+        dup2(original, STDERR_FILENO)
+        lseek(captured, 0, SEEK_SET)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(captured, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            _ = buffer.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, count) }
+        }
+        Glibc.close(captured)
+        Glibc.close(original)
+    }
+
+    // MARK: - Environment
+
+    private static func selectUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if graft_locale_is_utf8() == 0 {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    private static func environment() -> [String: String] {
+        var result: [String: String] = [:]
+        for name in ["NO_COLOR", "COLORTERM"] {
+            if let value = getenv(name) { result[name] = String(cString: value) }
+        }
+        return result
+    }
+}
