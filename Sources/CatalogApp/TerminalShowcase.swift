@@ -90,7 +90,7 @@ public final class TerminalShowcase {
             canvas.drawBox(sample.offsetBy(dx: 20, dy: 0), line: .heavy)
         }
         let footer = " q quit · Ctrl-C quit · Ctrl-Z suspend "
-        canvas.write(footer, at: Point(x: 1, y: bounds.height - 1), style: Style(foreground: .gray))
+        canvas.write(footer, at: Point(x: 0, y: bounds.height - 1), style: Style(foreground: .gray))
     }
 
     private static func oneLine(_ text: String) -> String {
