@@ -25,8 +25,9 @@ extension Character {
     /// - A ZWJ sequence is one cluster and takes the width of its start, so "👨‍👩‍👧‍👦" and
     ///   "🏳\u{FE0F}\u{200D}🌈" are 2.
     /// - A pair of regional indicators (a flag) is 2. A lone regional indicator is 1: it has
-    ///   East_Asian_Width Neutral, and terminals that measure with `wcwidth` draw it in one
-    ///   cell.
+    ///   East_Asian_Width Neutral, and glibc's `wcwidth`, which many terminals follow, gives 1.
+    /// - Spacing marks (Mc) and the Hangul fillers U+115F and U+3164 keep their base width
+    ///   when they start a cluster, as with glibc; after a base they add nothing.
     ///
     /// The tables are generated from the Unicode Character Database; `WidthTables.unicodeVersion`
     /// names the version.
