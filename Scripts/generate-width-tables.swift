@@ -18,7 +18,7 @@
 
 import Foundation
 
-// MARK: - Helpers
+// MARK: - Utilities
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))

@@ -294,7 +294,7 @@ enum Clusters {
         #expect(WidthTables.unicodeVersion == "17.0.0")
     }
 
-    // MARK: Helpers
+    // MARK: Checking one cluster
 
     private func expectCluster(
         _ sample: WidthSample, sourceLocation: SourceLocation = #_sourceLocation
