@@ -1,8 +1,6 @@
 import CatalogApp
+import Foundation
 import GraftTerminal
-#if canImport(Glibc)
-import Glibc
-#endif
 
 let options: CommandLineOptions
 do {
@@ -24,6 +22,11 @@ do {
     exit(1)
 }
 let loop = MainLoop(surface: surface)
-surface.terminationHandler = { _ in loop.stop() }
+var terminatingSignal: Int32?
+surface.terminationHandler = { signalNumber in
+    terminatingSignal = signalNumber
+    loop.stop()
+}
 await TerminalShowcaseApp.run(on: loop)
 surface.close()
+if let terminatingSignal { exit(128 + terminatingSignal) }

@@ -2,13 +2,14 @@ import Foundation
 
 /// A real terminal for tests: a detached tmux session on a private server,
 /// driven with `send-keys` and read with `capture-pane`.
+@MainActor
 final class TmuxSession {
     /// Whether tmux can be run here.
-    static var isAvailable: Bool {
+    nonisolated static var isAvailable: Bool {
         (try? run(["tmux", "-V"]))?.status == 0
     }
 
-    private let socket: String
+    nonisolated private let socket: String
     let name = "graft"
 
     /// Starts `command` (run by `sh -c`) in a `columns` x `rows` terminal.
@@ -26,7 +27,7 @@ final class TmuxSession {
 
     /// The screen as text, without trailing spaces on each line.
     func capture() throws -> String {
-        let output = try tmux(["capture-pane", "-p", "-t", name])
+        let output = try tmux(["capture-pane", "-p", "-J", "-t", name])
         return output.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
             .joined(separator: "\n")
@@ -41,6 +42,11 @@ final class TmuxSession {
     func paste(_ text: String) throws {
         try tmux(["set-buffer", "-b", "graft", text])
         try tmux(["paste-buffer", "-p", "-b", "graft", "-t", name])
+    }
+
+    /// Resizes the terminal, as a user dragging the window would.
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", String(columns), "-y", String(rows)])
     }
 
     /// A tmux format value for the pane, such as `#{alternate_on}`.
@@ -82,20 +88,41 @@ final class TmuxSession {
         return result.output
     }
 
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs a command to completion and returns its status and combined output.
+    /// Uses posix_spawn and waitpid directly: Foundation's Process waits on a
+    /// run loop that can stall when called from the main actor.
+    nonisolated private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        var descriptors: [Int32] = [-1, -1]
+        guard pipe(&descriptors) == 0 else { throw TmuxError.failed(arguments: arguments, output: "pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, descriptors[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, descriptors[1], STDERR_FILENO)
+        posix_spawn_file_actions_addclose(&actions, descriptors[0])
+        posix_spawn_file_actions_addclose(&actions, descriptors[1])
+        var pid: pid_t = 0
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        close(descriptors[1])
+        defer { close(descriptors[0]) }
+        guard spawned == 0 else { throw TmuxError.failed(arguments: arguments, output: "cannot run \(arguments[0])") }
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptors[0], $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            output += buffer[..<count]
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitStatus, String(decoding: output, as: UTF8.self))
     }
 
-    private static func quoted(_ value: String) -> String {
+    nonisolated private static func quoted(_ value: String) -> String {
         "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

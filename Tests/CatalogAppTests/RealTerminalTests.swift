@@ -1,0 +1,107 @@
+import Foundation
+import GraftTerminal
+import Testing
+@testable import CatalogApp
+
+/// Runs the real `catalog` executable on a real terminal (ncurses in tmux) and
+/// checks what a user sees: the same frame the headless surface draws for the
+/// same input, and a terminal left as it was found however the app ends.
+@MainActor
+@Suite(
+    "Real terminal",
+    .serialized,
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed: the real-terminal tests need it (apt-get install tmux)")
+)
+struct RealTerminalTests {
+    private let size = Size(width: 80, height: 24)
+
+    private func startCatalog() throws -> TmuxSession {
+        let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
+        // After the app ends, the shell reports its status and terminal modes.
+        let command = "unset NO_COLOR; '\(catalog)'; echo \"exit=$?\"; stty -a | tr -s ' ;\\n' ' '; echo; sleep 30"
+        return try TmuxSession(
+            command: command, columns: size.width, rows: size.height,
+            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+        )
+    }
+
+    private func headlessFrame(for events: [Event]) -> String {
+        let surface = HeadlessSurface(size: size, colorSupport: .indexed256)
+        let loop = MainLoop(surface: surface)
+        let showcase = TerminalShowcase(size: surface.size, colorSupport: surface.colorSupport)
+        TerminalShowcaseApp.connect(showcase, to: loop)
+        loop.setNeedsDisplay()
+        for event in events { surface.enqueue(event) }
+        loop.processInput()
+        loop.displayIfNeeded()
+        return surface.text
+    }
+
+    private func expectRestored(_ session: TmuxSession, exitStatus: Int) async throws {
+        let screen = try await session.waitForScreen { $0.contains("exit=") }
+        #expect(screen.contains("exit=\(exitStatus)"), "exit status, screen:\n\(screen)")
+        #expect(try session.format("#{alternate_on}") == "0", "left the alternate screen")
+        #expect(try session.format("#{mouse_any_flag}") == "0", "mouse reporting off")
+        #expect(try session.format("#{cursor_flag}") == "1", "cursor visible")
+        let modes = screen.split(separator: "\n").first { $0.contains("speed") }.map(String.init) ?? ""
+        #expect(modes.contains(" icanon") && modes.contains(" echo") && modes.contains(" isig"),
+                "line mode and echo restored: \(modes)")
+    }
+
+    @Test func theRealTerminalShowsWhatTheHeadlessSurfaceShows() async throws {
+        let session = try startCatalog()
+        try await session.waitForScreen { $0.contains("The terminal layer") }
+        try session.send(["Down"])
+        try session.send(["x漢"], literal: true)
+        try session.paste("pasted text")
+        try session.send(["C-a"])
+        let screen = try await session.waitForScreen { $0.contains("Events       5") }
+
+        let expected = headlessFrame(for: [
+            .key(KeyEvent(.down)),
+            .key(KeyEvent(.character("x"))),
+            .key(KeyEvent(.character("漢"))),
+            .paste("pasted text"),
+            .key(KeyEvent(.character("a"), modifiers: .control)),
+        ])
+        #expect(screen == expected)
+
+        try session.send(["q"])
+        try await expectRestored(session, exitStatus: 0)
+    }
+
+    @Test func controlCQuitsAndRestoresTheTerminal() async throws {
+        let session = try startCatalog()
+        try await session.waitForScreen { $0.contains("The terminal layer") }
+        try session.send(["C-c"])
+        try await expectRestored(session, exitStatus: 0)
+    }
+
+    @Test(arguments: [(SIGTERM, 128 + 15), (SIGHUP, 128 + 1), (SIGINT, 128 + 2)])
+    func terminationSignalsRestoreTheTerminal(signal: Int32, exitStatus: Int) async throws {
+        let session = try startCatalog()
+        try await session.waitForScreen { $0.contains("The terminal layer") }
+        let pid = try #require(session.childProcessIDs().first, "catalog's process")
+        kill(pid, signal)
+        try await expectRestored(session, exitStatus: exitStatus)
+    }
+
+    @Test(arguments: [(SIGSEGV, 128 + 11), (SIGABRT, 128 + 6), (SIGILL, 128 + 4)])
+    func aCrashRestoresTheTerminal(signal: Int32, exitStatus: Int) async throws {
+        let session = try startCatalog()
+        try await session.waitForScreen { $0.contains("The terminal layer") }
+        let pid = try #require(session.childProcessIDs().first, "catalog's process")
+        kill(pid, signal)
+        try await expectRestored(session, exitStatus: exitStatus)
+    }
+
+    @Test func resizingTheTerminalRedrawsAtTheNewSize() async throws {
+        let session = try startCatalog()
+        try await session.waitForScreen { $0.contains("The terminal layer") }
+        try session.resize(columns: 60, rows: 20)
+        let screen = try await session.waitForScreen { $0.contains("60x20") }
+        #expect(screen.split(separator: "\n").first?.hasSuffix("╮") == true)
+        try session.send(["q"])
+        try await expectRestored(session, exitStatus: 0)
+    }
+}
