@@ -176,8 +176,9 @@ extension InputDecoder {
 
 /// The parameters of a CSI or SS3 sequence: `;`-separated fields of `:`-separated numbers.
 struct ControlSequenceParameters {
-    /// Numbers are clamped to this, so parsing never overflows.
-    static let maximumValue = 999_999
+    /// Numbers are clamped to this, so parsing never overflows. It is past the last Unicode
+    /// code point, so a clamped number never reads as a key.
+    static let maximumValue = 9_999_999
 
     /// A leading `<`, `=`, `>` or `?`.
     var privateMarker: UInt8?
