@@ -60,6 +60,11 @@ private func x10(_ code: Int, _ column: Int, _ row: Int) -> [UInt8] {
         #expect(InputDecoder.events("\(esc)[<0;2;3Mq\(esc)[A") == [mouse(.press(.left), 1, 2), .char("q"), .press(.up)])
     }
 
+    @Test func escapeBeforeAMouseReportIsEscapeNotAlt() {
+        #expect(InputDecoder.events("\(esc)\(esc)[<0;1;1M") == [.press(.escape), mouse(.press(.left), 0, 0)])
+        #expect(InputDecoder.events([0x1B] + x10(0, 1, 1)) == [.press(.escape), mouse(.press(.left), 0, 0)])
+    }
+
     @Test func x10PressAndRelease() {
         #expect(InputDecoder.events(x10(0, 1, 1) + x10(3, 1, 1)) == [mouse(.press(.left), 0, 0), mouse(.release(.left), 0, 0)])
         #expect(InputDecoder.events(x10(2, 10, 5) + x10(3, 11, 5)) == [mouse(.press(.right), 9, 4), mouse(.release(.right), 10, 4)])

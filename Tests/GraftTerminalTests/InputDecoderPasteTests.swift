@@ -10,6 +10,10 @@ private let end = Array("\u{1B}[201~".utf8)
         #expect(InputDecoder.events(start + Array("hello\nworld\r\n\ttab".utf8) + end) == [.paste("hello\nworld\r\n\ttab")])
     }
 
+    @Test func escapeBeforeAPasteIsEscapeNotAlt() {
+        #expect(InputDecoder.events([0x1B] + start + Array("p".utf8) + end) == [.press(.escape), .paste("p")])
+    }
+
     @Test func emptyPaste() {
         #expect(InputDecoder.events(start + end) == [.paste("")])
     }

@@ -127,6 +127,7 @@ private let knownSequences: [[UInt8]] = {
         #expect(InputDecoder.events("\(esc)[1;2;3;4zx") == [.char("x")])   // unknown final
         #expect(InputDecoder.events("\(esc)[99~\(esc)[2Ax") == [.char("x")])
         #expect(InputDecoder.events("\(esc)Ozx") == [.char("x")])
+        #expect(InputDecoder.events("\(esc)O?5Ax") == [.char("x")])
         #expect(InputDecoder.events("\(esc)[1<5Ax") == [.char("x")])      // marker in the wrong place
     }
 

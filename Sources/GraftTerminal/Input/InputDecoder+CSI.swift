@@ -174,50 +174,52 @@ extension InputDecoder {
     }
 }
 
-/// The parameters of a CSI or SS3 sequence: `;`-separated fields of `:`-separated numbers.
-struct ControlSequenceParameters {
-    /// Numbers are clamped to this, so parsing never overflows. It is past the last Unicode
-    /// code point, so a clamped number never reads as a key.
-    static let maximumValue = 9_999_999
+extension InputDecoder {
+    /// The parameters of a CSI or SS3 sequence: `;`-separated fields of `:`-separated numbers.
+    struct ControlSequenceParameters {
+        /// Numbers are clamped to this, so parsing never overflows. It is past the last Unicode
+        /// code point, so a clamped number never reads as a key.
+        static let maximumValue = 9_999_999
 
-    /// A leading `<`, `=`, `>` or `?`.
-    var privateMarker: UInt8?
-    /// The fields; a field holds its subparameters, `nil` where a number was left out.
-    var fields: [[Int?]] = []
-    /// Whether intermediate bytes (0x20–0x2F) occurred.
-    var hasIntermediates = false
-    /// Whether a private marker occurred after the first byte.
-    var isMalformed = false
+        /// A leading `<`, `=`, `>` or `?`.
+        var privateMarker: UInt8?
+        /// The fields; a field holds its subparameters, `nil` where a number was left out.
+        var fields: [[Int?]] = []
+        /// Whether intermediate bytes (0x20–0x2F) occurred.
+        var hasIntermediates = false
+        /// Whether a private marker occurred after the first byte.
+        var isMalformed = false
 
-    /// Parses parameter and intermediate bytes.
-    init(_ bytes: ArraySlice<UInt8>) {
-        var field: [Int?] = []
-        var number: Int?
-        for (offset, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                number = min((number ?? 0) * 10 + Int(byte - UInt8(ascii: "0")), Self.maximumValue)
-            case UInt8(ascii: ":"):
-                field.append(number)
-                number = nil
-            case UInt8(ascii: ";"):
-                field.append(number)
-                fields.append(field)
-                field = []
-                number = nil
-            case 0x3C...0x3F:
-                if offset == 0 { privateMarker = byte } else { isMalformed = true }
-            default:
-                hasIntermediates = true
+        /// Parses parameter and intermediate bytes.
+        init(_ bytes: ArraySlice<UInt8>) {
+            var field: [Int?] = []
+            var number: Int?
+            for (offset, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    number = min((number ?? 0) * 10 + Int(byte - UInt8(ascii: "0")), Self.maximumValue)
+                case UInt8(ascii: ":"):
+                    field.append(number)
+                    number = nil
+                case UInt8(ascii: ";"):
+                    field.append(number)
+                    fields.append(field)
+                    field = []
+                    number = nil
+                case 0x3C...0x3F:
+                    if offset == 0 { privateMarker = byte } else { isMalformed = true }
+                default:
+                    hasIntermediates = true
+                }
             }
+            field.append(number)
+            fields.append(field)
         }
-        field.append(number)
-        fields.append(field)
-    }
 
-    /// The first number of field `index`, or `nil` if it is absent.
-    func value(at index: Int, subparameter: Int = 0) -> Int? {
-        guard index < fields.count, subparameter < fields[index].count else { return nil }
-        return fields[index][subparameter]
+        /// The first number of field `index`, or `nil` if it is absent.
+        func value(at index: Int, subparameter: Int = 0) -> Int? {
+            guard index < fields.count, subparameter < fields[index].count else { return nil }
+            return fields[index][subparameter]
+        }
     }
 }

@@ -110,8 +110,10 @@ extension InputDecoder {
         }
         let parameters = ControlSequenceParameters(pending[parametersStart..<index])
         let length = index - start + 1
-        guard var key = Self.singleShiftKey(finalByte) else { return Parsed(length: length) }
-        key.modifiers.formUnion(Self.modifiers(fromParameter: parameters.fields.last?.first ?? nil))
+        guard parameters.privateMarker == nil, !parameters.isMalformed,
+              var key = Self.singleShiftKey(finalByte)
+        else { return Parsed(length: length) }
+        key.modifiers.formUnion(Self.modifiers(fromParameter: parameters.value(at: parameters.fields.count - 1)))
         return Parsed(length: length, key: key)
     }
 

@@ -162,7 +162,11 @@ public struct InputDecoder: Sendable {
                 index += length
             }
         }
-        pending.removeFirst(index)
+        if index == pending.count {
+            pending = []  // let go of a large read's storage
+        } else {
+            pending.removeFirst(index)
+        }
         return events
     }
 
@@ -265,28 +269,30 @@ public struct InputDecoder: Sendable {
     static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 }
 
-/// The outcome of parsing one escape sequence.
-struct Parsed {
-    /// The number of bytes the sequence occupies, at least one.
-    var length: Int
-    /// What the sequence means, or `nil` if it is dropped.
-    var event: Event? = nil
-    /// Whether the sequence is the bracketed-paste start marker.
-    var beginsPaste = false
-    /// Whether the sequence was too long and the rest of it must be skipped.
-    var abandonsOverlongSequence = false
+extension InputDecoder {
+    /// The outcome of parsing one escape sequence.
+    struct Parsed {
+        /// The number of bytes the sequence occupies, at least one.
+        var length: Int
+        /// What the sequence means, or `nil` if it is dropped.
+        var event: Event? = nil
+        /// Whether the sequence is the bracketed-paste start marker.
+        var beginsPaste = false
+        /// Whether the sequence was too long and the rest of it must be skipped.
+        var abandonsOverlongSequence = false
 
-    /// A parsed key sequence.
-    init(length: Int, key: KeyEvent) {
-        self.length = length
-        self.event = .key(key)
-    }
+        /// A parsed key sequence.
+        init(length: Int, key: KeyEvent) {
+            self.length = length
+            self.event = .key(key)
+        }
 
-    /// A parsed sequence of any kind.
-    init(length: Int, event: Event? = nil, beginsPaste: Bool = false, abandonsOverlongSequence: Bool = false) {
-        self.length = length
-        self.event = event
-        self.beginsPaste = beginsPaste
-        self.abandonsOverlongSequence = abandonsOverlongSequence
+        /// A parsed sequence of any kind.
+        init(length: Int, event: Event? = nil, beginsPaste: Bool = false, abandonsOverlongSequence: Bool = false) {
+            self.length = length
+            self.event = event
+            self.beginsPaste = beginsPaste
+            self.abandonsOverlongSequence = abandonsOverlongSequence
+        }
     }
 }
