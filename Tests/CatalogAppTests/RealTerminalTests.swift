@@ -38,7 +38,7 @@ struct RealTerminalTests {
     }
 
     private func expectRestored(_ session: TmuxSession, exitStatus: Int) async throws {
-        let screen = try await session.waitForScreen { $0.contains("exit=") }
+        let screen = try await session.waitForScreen { $0.contains("exit=") && $0.contains("speed") }
         #expect(screen.contains("exit=\(exitStatus)"), "exit status, screen:\n\(screen)")
         #expect(try session.format("#{alternate_on}") == "0", "left the alternate screen")
         #expect(try session.format("#{mouse_any_flag}") == "0", "mouse reporting off")
@@ -64,10 +64,20 @@ struct RealTerminalTests {
             .paste("pasted text"),
             .key(KeyEvent(.character("a"), modifiers: .control)),
         ])
-        #expect(screen == expected)
+        #expect(screen == expected, "tmux and headless differ:\n\(Self.lineDifferences(screen, expected))")
 
         try session.send(["q"])
         try await expectRestored(session, exitStatus: 0)
+    }
+
+    private static func lineDifferences(_ actual: String, _ expected: String) -> String {
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        return (0 ..< max(actualLines.count, expectedLines.count)).compactMap { index in
+            let real = index < actualLines.count ? String(actualLines[index]) : "<none>"
+            let headless = index < expectedLines.count ? String(expectedLines[index]) : "<none>"
+            return real == headless ? nil : "line \(index + 1):\n  terminal: \(real)\n  headless: \(headless)"
+        }.joined(separator: "\n")
     }
 
     @Test func controlCQuitsAndRestoresTheTerminal() async throws {

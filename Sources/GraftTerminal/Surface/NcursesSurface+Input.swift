@@ -8,7 +8,7 @@ import Darwin
 extension NcursesSurface {
     /// How long to wait for the rest of an escape sequence before treating a
     /// lone Escape as the Escape key.
-    static let escapeTimeoutMilliseconds: Int32 = 25
+    static let escapeTimeoutMilliseconds = Int32(InputDecoder.escapeTimeout.components.attoseconds / 1_000_000_000_000_000 + InputDecoder.escapeTimeout.components.seconds * 1000)
 
     /// The descriptors a run loop should watch: the terminal input and the
     /// pipe signals arrive on.

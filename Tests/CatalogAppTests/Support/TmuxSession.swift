@@ -27,7 +27,8 @@ final class TmuxSession {
 
     /// The screen as text, without trailing spaces on each line.
     func capture() throws -> String {
-        let output = try tmux(["capture-pane", "-p", "-J", "-t", name])
+        var output = try tmux(["capture-pane", "-p", "-J", "-t", name])
+        if output.hasSuffix("\n") { output.removeLast() }
         return output.split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
             .joined(separator: "\n")
