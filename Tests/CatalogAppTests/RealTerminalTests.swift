@@ -105,6 +105,31 @@ struct RealTerminalTests {
         try await expectRestored(session, exitStatus: exitStatus)
     }
 
+    @Test func controlZSuspendsAndFgResumesWithAFullRedraw() async throws {
+        let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
+        let session = try TmuxSession(
+            command: "exec bash --norc --noprofile -i", columns: size.width, rows: size.height,
+            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PS1": "$ "]
+        )
+        try await session.waitForScreen { $0.hasPrefix("$") }
+        try session.send(["unset NO_COLOR; '\(catalog)'", "Enter"])
+        try await session.waitForScreen { $0.contains("The terminal layer") }
+        try session.send(["x"])
+        try await session.waitForScreen { $0.contains("Events       1") }
+        try session.send(["C-z"])
+        let shell = try await session.waitForScreen { $0.contains("Stopped") }
+        #expect(!shell.contains("The terminal layer"))
+        #expect(try session.format("#{alternate_on}") == "0")
+        try session.send(["fg", "Enter"])
+        let resumed = try await session.waitForScreen { $0.contains("The terminal layer") }
+        #expect(resumed.contains("Last key     x"))
+        #expect(resumed.hasPrefix("╭─ Graft"))
+        #expect(try session.format("#{alternate_on}") == "1")
+        try session.send(["q"])
+        try await session.waitForScreen { $0.split(separator: "\n").last == "$" }
+        #expect(try session.format("#{alternate_on}") == "0")
+    }
+
     @Test func resizingTheTerminalRedrawsAtTheNewSize() async throws {
         let session = try startCatalog()
         try await session.waitForScreen { $0.contains("The terminal layer") }

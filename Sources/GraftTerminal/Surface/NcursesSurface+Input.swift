@@ -26,6 +26,9 @@ extension NcursesSurface {
             pendingResize = false
             events.append(.resize(size))
         }
+        if !deferredSignals.isEmpty {
+            events += drainSignals()
+        }
         var descriptors = inputDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds = events.isEmpty ? Self.milliseconds(timeout) : 0
         guard poll(&descriptors, nfds_t(descriptors.count), milliseconds) > 0 else { return events }
@@ -80,27 +83,29 @@ extension NcursesSurface {
     private func drainSignals() -> [Event] {
         var events: [Event] = []
         var buffer = [UInt8](repeating: 0, count: 64)
+        var signals = deferredSignals
+        deferredSignals.removeAll()
         while true {
             let count = buffer.withUnsafeMutableBytes { read(signalPipe.read, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
-            for signalNumber in buffer[..<count].map(Int32.init) {
-                switch signalNumber {
-                case SIGWINCH:
-                    updateSize()
-                    events.append(.resize(size))
-                case SIGCONT:
-                    lastFrame = nil
-                    events.append(.resize(size))
-                case SIGTSTP:
-                    suspend()
-                    pendingResize = false
-                    updateSize()
-                    events.append(.resize(size))
-                case SIGINT, SIGTERM, SIGHUP:
-                    handleTermination(signalNumber)
-                default:
-                    break
-                }
+            signals += buffer[..<count].map(Int32.init)
+        }
+        for signalNumber in signals {
+            switch signalNumber {
+            case SIGWINCH:
+                updateSize()
+                events.append(.resize(size))
+            case SIGCONT:
+                lastFrame = nil
+                events.append(.resize(size))
+            case SIGTSTP:
+                suspend()
+                pendingResize = false
+                events.append(.resize(size))
+            case SIGINT, SIGTERM, SIGHUP:
+                handleTermination(signalNumber)
+            default:
+                break
             }
         }
         return events

@@ -304,9 +304,7 @@ public final class NcursesSurface: Surface {
         guard isActive else { return }
         leaveScreen()
         releaseStandardError()
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        // Execution continues here after `fg`.
+        stopUntilContinued()
         if options.handlesSignals { TerminalModes.route([SIGTSTP], to: signalPipe.write) }
         if options.capturesStandardError { captureStandardError() }
         enterScreen()
@@ -315,6 +313,37 @@ public final class NcursesSurface: Surface {
     }
 
     var pendingResize = false
+
+    /// Signals that arrived while the process waited to be continued, handled
+    /// with the next input.
+    var deferredSignals: [Int32] = []
+
+    /// Stops the process with SIGTSTP's default action and returns once it is
+    /// continued. The signal goes to the process, not this thread (the main
+    /// queue may be drained on a dispatch thread, which blocks signals), so the
+    /// default action must stay in place until SIGCONT proves the stop happened.
+    private func stopUntilContinued() {
+        guard signalPipe.read >= 0 else {
+            kill(getpid(), SIGSTOP)
+            return
+        }
+        signal(SIGTSTP, SIG_DFL)
+        kill(getpid(), SIGTSTP)
+        var continued = false
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while !continued {
+            var descriptor = pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, -1) >= 0 || errno == EINTR else { return }
+            let count = buffer.withUnsafeMutableBytes { read(signalPipe.read, $0.baseAddress, $0.count) }
+            for signalNumber in buffer[..<max(count, 0)].map(Int32.init) {
+                if signalNumber == SIGCONT {
+                    continued = true
+                } else if signalNumber != SIGTSTP {
+                    deferredSignals.append(signalNumber)
+                }
+            }
+        }
+    }
 
     // MARK: - Standard error
 
