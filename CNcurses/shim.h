@@ -22,6 +22,12 @@
 #include <poll.h>
 #include <errno.h>
 #include <sys/ioctl.h>
+#include <fcntl.h>
+#if __has_include(<pty.h>)
+#include <pty.h>
+#elif __has_include(<util.h>)
+#include <util.h>
+#endif
 
 #if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
@@ -78,6 +84,28 @@ static inline int graft_set_terminal_size(int descriptor, int columns, int rows)
     size.ws_col = (unsigned short)columns;
     size.ws_row = (unsigned short)rows;
     return ioctl(descriptor, TIOCSWINSZ, &size);
+}
+
+/// Opens a pseudo-terminal pair (for tests and benchmarks that need a
+/// terminal without a person): `controller` is the end to read what a
+/// program draws, `device` the terminal the program uses.
+static inline int graft_open_pseudo_terminal(int *controller, int *device) {
+    return openpty(controller, device, NULL, NULL, NULL);
+}
+
+/// Asks for a pipe buffer of `size` bytes and returns the size granted
+/// (Linux only; elsewhere, and on failure, the platform's default).
+static inline int graft_set_pipe_capacity(int descriptor, int size) {
+#if defined(__linux__)
+    const int setSize = 1031; /* F_SETPIPE_SZ, hidden without _GNU_SOURCE */
+    const int getSize = 1032; /* F_GETPIPE_SZ */
+    (void)fcntl(descriptor, setSize, size);
+    int granted = fcntl(descriptor, getSize);
+    return granted > 0 ? granted : 65536;
+#else
+    (void)descriptor; (void)size;
+    return 16384;
+#endif
 }
 
 /// Whether the C library's locale encodes characters as UTF-8.

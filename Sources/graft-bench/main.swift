@@ -1,2 +1,47 @@
+import Foundation
 import GraftTerminal
-print("graft-bench")
+
+// graft-bench [FILTER...] [--samples N]
+// Runs every benchmark whose name contains one of the filters (all when none),
+// and prints medians per iteration. Build in release: swift run -c release graft-bench
+
+var filters: [String] = []
+var harness = Harness()
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    if argument == "--samples", let value = arguments.popFirst().flatMap(Int.init) {
+        harness.sampleCount = max(value, 1)
+    } else {
+        filters.append(argument)
+    }
+}
+
+@MainActor
+func selected(_ name: String) -> Bool {
+    filters.isEmpty || filters.contains { name.contains($0) }
+}
+
+#if DEBUG
+print("warning: graft-bench is a debug build; measure with: swift run -c release graft-bench")
+#endif
+
+let benchmarks = TerminalBenchmarks.all.filter { selected($0.name) }
+if !benchmarks.isEmpty {
+    print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
+    for benchmark in benchmarks {
+        let result = harness.measure(benchmark)
+        print(result.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+            + result.median.formatted.padding(toLength: 12, withPad: " ", startingAt: 0)
+            + result.minimum.formatted.padding(toLength: 12, withPad: " ", startingAt: 0)
+            + result.unit)
+    }
+}
+
+if selected("wire") {
+    print("\nwire: bytes NcursesSurface sends for one frame (xterm-256color, 80x24, pseudo-terminal)")
+    let results = await MainActor.run { WireBenchmarks.run() }
+    for result in results {
+        print("  " + result.scenario.padding(toLength: 44, withPad: " ", startingAt: 0)
+            + "\(result.bytes) bytes".padding(toLength: 12, withPad: " ", startingAt: 0) + "\(result.writes) write(s)")
+    }
+}

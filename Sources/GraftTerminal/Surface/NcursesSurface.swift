@@ -56,6 +56,10 @@ public final class NcursesSurface: Surface {
     private let inputFile: UnsafeMutablePointer<FILE>
     private let outputFile: UnsafeMutablePointer<FILE>
     private let savedModes: termios
+    /// The terminal modes ncurses set up (raw, no echo), reinstated on resume.
+    private var programModes = termios()
+    /// Where ncurses' output goes before it reaches the terminal.
+    private var frameOutput: FrameOutput?
     private let enableSequence: [UInt8]
     private let disableSequence: [UInt8]
     private var restoreSequence: [UInt8] = []
@@ -132,11 +136,16 @@ public final class NcursesSurface: Surface {
         }
         if options.capturesStandardError { captureStandardError() }
         if options.handlesSignals { routeSignals() }
+        wnoutrefresh(graft_stdscr())
+        doupdate()
+        tcgetattr(output, &programModes)
+        frameOutput = FrameOutput(terminal: output, ncursesDescriptor: fileno(outputFile))
         enterScreen()
     }
 
     isolated deinit {
         close()
+        frameOutput?.close()
         delscreen(screen)
         fclose(inputFile)
         fclose(outputFile)
@@ -160,16 +169,23 @@ public final class NcursesSurface: Surface {
         let frame = canvas.resized(to: size)
         if lastFrame == nil { graft_force_full_redraw() }
         let window = graft_stdscr()
+        let cellsPerUpdate = frameOutput?.cellsPerUpdate ?? Int.max
+        var cellsInUpdate = 0
         for run in frame.changes(from: lastFrame) {
             var x = run.origin.x
             for cell in run.cells {
                 if !cell.isContinuation { draw(cell, atX: x, y: run.origin.y, in: window, frame: frame) }
                 x += 1
             }
+            cellsInUpdate += run.cells.count
+            if cellsInUpdate >= cellsPerUpdate {
+                // A frame larger than the output pipe holds goes out in parts.
+                update(window)
+                cellsInUpdate = 0
+            }
         }
         applyCursor(window)
-        wnoutrefresh(window)
-        doupdate()
+        update(window)
         lastFrame = frame
     }
 
@@ -178,8 +194,19 @@ public final class NcursesSurface: Surface {
         cursor = position
         guard isActive else { return }
         applyCursor(graft_stdscr())
-        wnoutrefresh(graft_stdscr())
+        update(graft_stdscr())
+    }
+
+    /// Has ncurses send what changed, and forwards it to the terminal in one write.
+    private func update(_ window: UnsafeMutablePointer<WINDOW>?) {
+        wnoutrefresh(window)
         doupdate()
+        frameOutput?.forward()
+    }
+
+    /// Bytes and writes sent to the terminal since the surface opened.
+    public var outputStatistics: (bytes: Int, writes: Int) {
+        (frameOutput?.bytesWritten ?? 0, frameOutput?.writeCount ?? 0)
     }
 
     private func applyCursor(_ window: UnsafeMutablePointer<WINDOW>?) {
@@ -265,8 +292,13 @@ public final class NcursesSurface: Surface {
 
     private func enterScreen() {
         reset_prog_mode()
-        wnoutrefresh(graft_stdscr())
-        doupdate()
+        if frameOutput != nil {
+            // ncurses' descriptor is a pipe now; set the modes on the terminal.
+            var modes = programModes
+            tcsetattr(output, TCSADRAIN, &modes)
+        }
+        graft_force_full_redraw()
+        update(graft_stdscr())
         writeToTerminal(enableSequence)
         TerminalModes.arm(
             terminal: output, sequence: restoreSequence, savedModes: savedModes,
@@ -281,13 +313,14 @@ public final class NcursesSurface: Surface {
         TerminalModes.disarm()
         writeToTerminal(disableSequence)
         endwin()
+        frameOutput?.forward()
         var modes = savedModes
         tcsetattr(output, TCSAFLUSH, &modes)
         isActive = false
     }
 
     private func writeToTerminal(_ bytes: [UInt8]) {
-        fflush(outputFile)
+        frameOutput?.forward()
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
