@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A horizontal run of cells that changed between two frames.
 public struct CellRun: Hashable, Sendable {
     /// The canvas coordinates of the run's first cell.
@@ -32,6 +38,7 @@ extension Canvas {
         let old = previous.cells
         for y in 0 ..< size.height {
             let rowStart = y * width
+            if Self.rowsAreBitwiseEqual(cells, old, from: rowStart, count: width) { continue }
             var x = 0
             while x < width {
                 guard cells[rowStart + x] != old[rowStart + x] else {
@@ -48,5 +55,17 @@ extension Canvas {
             }
         }
         return runs
+    }
+
+    /// A fast check that skips most unchanged rows: equal bytes mean equal
+    /// cells. (Unequal bytes can still be equal cells, as enum payload bytes a
+    /// case does not use may differ; those rows get the cell-by-cell check.)
+    private static func rowsAreBitwiseEqual(_ new: [Cell], _ old: [Cell], from start: Int, count: Int) -> Bool {
+        new.withUnsafeBufferPointer { newCells in
+            old.withUnsafeBufferPointer { oldCells in
+                guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else { return count == 0 }
+                return memcmp(newBase + start, oldBase + start, count * MemoryLayout<Cell>.stride) == 0
+            }
+        }
     }
 }

@@ -77,7 +77,7 @@ extension Canvas {
     private mutating func drawArms(_ arms: BoxGlyphs.Arms, at point: Point, line: LineStyle, style: Style) {
         let merged = existingArms(atLocal: point).map { $0.merged(with: arms) } ?? arms
         let glyph = BoxGlyphs.glyph(for: merged, preferred: line.weight, rounded: line == .rounded || isRoundedCorner(atLocal: point))
-        place(glyph, width: 1, atCanvasX: point.x + origin.x, y: point.y + origin.y, style: style)
+        place(Glyph(glyph), width: 1, atCanvasX: point.x + origin.x, y: point.y + origin.y, style: style)
     }
 
     private func isRoundedCorner(atLocal point: Point) -> Bool {

@@ -10,7 +10,7 @@ extension Canvas {
             for cell in row(y) {
                 guard x < newSize.width else { break }
                 if !cell.isContinuation {
-                    result.place(cell.character, width: Int(cell.width), atCanvasX: x, y: y, style: cell.style)
+                    result.place(cell.glyph, width: Int(cell.width), atCanvasX: x, y: y, style: cell.style)
                 }
                 x += 1
             }

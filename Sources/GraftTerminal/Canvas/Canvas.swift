@@ -110,7 +110,7 @@ public struct Canvas: Hashable, Sendable {
     public mutating func put(_ character: Character, at point: Point, style: Style = .plain) -> Int {
         let width = character.displayWidth
         guard width > 0 else { return 0 }
-        place(character, width: width, atCanvasX: point.x + state.origin.x, y: point.y + state.origin.y, style: style)
+        place(Glyph(character), width: width, atCanvasX: point.x + state.origin.x, y: point.y + state.origin.y, style: style)
         return width
     }
 
@@ -120,21 +120,58 @@ public struct Canvas: Hashable, Sendable {
     ///
     /// - Returns: The display width of the part of the string that was laid
     ///   out before the clip's right edge stopped it.
+    /// - Complexity: O(*n*) in the string's length; printable ASCII takes a
+    ///   path that never forms `Character`s.
     @discardableResult
-    public mutating func write<Text: StringProtocol>(_ string: Text, at point: Point, style: Style = .plain) -> Int {
+    public mutating func write(_ string: String, at point: Point, style: Style = .plain) -> Int {
+        write(Substring(string), at: point, style: style)
+    }
+
+    /// Draws a substring on one line; see ``write(_:at:style:)-(String,_,_)``.
+    @discardableResult
+    public mutating func write(_ string: Substring, at point: Point, style: Style = .plain) -> Int {
         let y = point.y + state.origin.y
-        var x = point.x + state.origin.x
-        let start = x
-        guard y >= state.clip.minY, y < state.clip.maxY else { return 0 }
+        let start = point.x + state.origin.x
+        guard y >= state.clip.minY, y < state.clip.maxY, start < state.clip.maxX else { return 0 }
+        var text = string
+        return text.withUTF8 { bytes in
+            writeUTF8(bytes, of: string, atCanvasX: start, y: y, style: style)
+        } - start
+    }
+
+    /// Lays out UTF-8 text from canvas column `x`; returns the column after it.
+    private mutating func writeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, of text: Substring, atCanvasX start: Int, y: Int, style: Style) -> Int {
         let right = state.clip.maxX
-        for character in string {
+        var x = start
+        var isASCII = true
+        for byte in bytes where byte >= 0x80 {
+            isASCII = false
+            break
+        }
+        if isASCII {
+            // Every byte is a whole grapheme cluster.
+            for byte in bytes {
+                guard x < right else { break }
+                guard byte >= 0x20, byte != 0x7F else { continue }
+                place(Glyph(ascii: byte), width: 1, atCanvasX: x, y: y, style: style)
+                x += 1
+            }
+            return x
+        }
+        for character in text {
             guard x < right else { break }
+            if let ascii = character.asciiValue {
+                guard ascii >= 0x20, ascii != 0x7F else { continue }
+                place(Glyph(ascii: ascii), width: 1, atCanvasX: x, y: y, style: style)
+                x += 1
+                continue
+            }
             let width = character.displayWidth
             guard width > 0 else { continue }
-            place(character, width: width, atCanvasX: x, y: y, style: style)
+            place(Glyph(character), width: width, atCanvasX: x, y: y, style: style)
             x += width
         }
-        return x - start
+        return x
     }
 
     // MARK: - Filling
@@ -172,12 +209,13 @@ public struct Canvas: Hashable, Sendable {
 
     /// Writes a character known to be `width` cells wide at canvas coordinates,
     /// clipping it and keeping wide characters whole.
-    mutating func place(_ character: Character, width: Int, atCanvasX x: Int, y: Int, style: Style) {
+    @inline(__always)
+    mutating func place(_ glyph: Glyph, width: Int, atCanvasX x: Int, y: Int, style: Style) {
         let clip = state.clip
         guard y >= clip.minY, y < clip.maxY else { return }
         if width == 2 {
             if x >= clip.minX, x + 1 < clip.maxX {
-                store(Cell(character, measuredWidth: 2, style: resolved(style, atCanvasX: x, y: y)), atCanvasX: x, y: y)
+                store(Cell(glyph: glyph, measuredWidth: 2, style: resolved(style, atCanvasX: x, y: y)), atCanvasX: x, y: y)
             } else if x >= clip.minX, x < clip.maxX {
                 // The right half would fall outside the clip: never half draw.
                 store(.blank(resolved(style, atCanvasX: x, y: y)), atCanvasX: x, y: y)
@@ -185,7 +223,7 @@ public struct Canvas: Hashable, Sendable {
                 store(.blank(resolved(style, atCanvasX: x + 1, y: y)), atCanvasX: x + 1, y: y)
             }
         } else if x >= clip.minX, x < clip.maxX {
-            store(Cell(character, measuredWidth: 1, style: resolved(style, atCanvasX: x, y: y)), atCanvasX: x, y: y)
+            store(Cell(glyph: glyph, measuredWidth: 1, style: resolved(style, atCanvasX: x, y: y)), atCanvasX: x, y: y)
         }
     }
 

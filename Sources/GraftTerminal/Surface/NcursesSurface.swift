@@ -226,11 +226,16 @@ public final class NcursesSurface: Surface {
         // A cell holds at most CCHARW_MAX characters; a longer cluster (a
         // family emoji) is shown as its first scalar, which keeps its width.
         var count = 0
-        let scalars = cell.character.unicodeScalars
-        let limit = scalars.count <= Int(CCHARW_MAX) ? Int(CCHARW_MAX) : 1
-        for scalar in scalars where count < limit {
-            wideCharacterBuffer[count] = wchar_t(bitPattern: scalar.value)
-            count += 1
+        if let scalar = cell.glyph.scalar {
+            wideCharacterBuffer[0] = wchar_t(bitPattern: scalar.value)
+            count = 1
+        } else {
+            let scalars = cell.character.unicodeScalars
+            let limit = scalars.count <= Int(CCHARW_MAX) ? Int(CCHARW_MAX) : 1
+            for scalar in scalars where count < limit {
+                wideCharacterBuffer[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
         }
         wideCharacterBuffer[count] = 0
         _ = graft_mvadd_cell(window, Int32(y), Int32(x), wideCharacterBuffer, Self.attributes(style.attributes), pair)
