@@ -1,0 +1,2 @@
+/// Graft's declarative view DSL.
+public enum GraftUIModule {}
