@@ -1,2 +1,0 @@
-/// Graft's declarative view DSL.
-public enum GraftUIModule {}

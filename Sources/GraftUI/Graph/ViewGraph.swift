@@ -1,0 +1,150 @@
+import GraftTerminal
+
+/// The retained tree of nodes for one root view: the entry point hosts and
+/// tests use to update, lay out and draw declarative content.
+///
+/// ```swift
+/// let graph = ViewGraph(root: ContentView())
+/// graph.onNeedsUpdate = { loop.setNeedsDisplay() }
+/// // each frame:
+/// var canvas = Canvas(size: size)
+/// graph.render(in: &canvas)
+/// ```
+///
+/// An update re-evaluates only dirty nodes (parents first), so its cost follows
+/// what changed, not the size of the tree.
+@MainActor
+public final class ViewGraph {
+    /// Called when state or an observed model changed and a frame is due;
+    /// the host schedules one (for example with `MainLoop.setNeedsDisplay()`).
+    public var onNeedsUpdate: (() -> Void)?
+
+    /// The environment the root view sees. Setting it updates the views that read it.
+    public var environment: EnvironmentValues {
+        didSet { root.setEnvironment(environment) }
+    }
+
+    /// How many bodies were evaluated since the graph was made (for tests and benchmarks).
+    public internal(set) var bodyEvaluationCount = 0
+    /// How many nodes are alive.
+    public internal(set) var nodeCount = 0
+
+    private var root: RootNode!
+    private var dirtyNodes: [any DepthOrdered] = []
+    private var needsLayout = true
+    private var lastLayoutSize: Size?
+
+    /// Creates a graph showing `root` in `environment`.
+    public init<Content: View>(root content: Content, environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+        root = RootNode(graph: self, environment: environment)
+        root.setContent(content)
+    }
+
+    /// Replaces the root view; the new value is reconciled into the existing
+    /// tree, so the state of unchanged parts survives.
+    public func setRoot<Content: View>(_ content: Content) {
+        root.setContent(content)
+    }
+
+    // MARK: - Updating
+
+    /// Whether some node must re-evaluate its body.
+    public var needsUpdate: Bool { !dirtyNodes.isEmpty }
+
+    /// Re-evaluates the bodies of dirty nodes, parents first.
+    public func update() {
+        while !dirtyNodes.isEmpty {
+            let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll()
+            for node in nodes { node.updateIfNeeded() }
+        }
+    }
+
+    func scheduleUpdate(of node: any DepthOrdered) {
+        let wasIdle = dirtyNodes.isEmpty
+        dirtyNodes.append(node)
+        if wasIdle { onNeedsUpdate?() }
+    }
+
+    // MARK: - Layout and drawing
+
+    func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    func invalidateDisplay(_ rect: Rect) {}
+
+    /// Lays the root out in `size` if anything changed since the last layout.
+    /// The root chooses its size within the proposal and is centered.
+    public func layout(in size: Size) {
+        guard needsLayout || lastLayoutSize != size else { return }
+        needsLayout = false
+        lastLayoutSize = size
+        let proposal = ProposedViewSize(size)
+        let chosen = root.sizeThatFits(proposal)
+        let origin = Point(
+            x: CellMath.floorDivide(size.width - chosen.width, 2),
+            y: CellMath.floorDivide(size.height - chosen.height, 2)
+        )
+        root.place(in: Rect(origin: origin, size: chosen), proposal: proposal)
+    }
+
+    /// Draws the tree into `canvas`.
+    public func draw(in canvas: inout Canvas) {
+        root.draw(in: &canvas)
+    }
+
+    /// Updates, lays out for the canvas's size, and draws: one frame.
+    public func render(in canvas: inout Canvas) {
+        update()
+        layout(in: canvas.size)
+        draw(in: &canvas)
+    }
+
+    /// A frame of `size` rendered on a blank canvas.
+    public func render(size: Size) -> Canvas {
+        var canvas = Canvas(size: size)
+        render(in: &canvas)
+        return canvas
+    }
+}
+
+/// Nodes that can be sorted parents-first.
+@MainActor
+protocol DepthOrdered: AnyObject {
+    var depth: Int { get }
+    func updateIfNeeded()
+}
+
+extension CompositeNode: DepthOrdered {}
+
+/// The top of the tree: holds the root view's node.
+@MainActor
+final class RootNode: ViewNode {
+    private var child: ViewNode?
+
+    init(graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(graph: graph, parent: nil, environment: environment)
+    }
+
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override var isStructural: Bool { true }
+
+    private var reapply: (() -> Void)?
+
+    func setContent<Content: View>(_ content: Content) {
+        reapply = { [unowned self] in
+            child = NodeFactory.reconcile(child, with: content, graph: graph, parent: self, environment: environment)
+        }
+        reapply?()
+    }
+
+    func setEnvironment(_ environment: EnvironmentValues) {
+        self.environment = environment
+        reapply?()
+    }
+
+    override func canUpdate<V: View>(with view: V) -> Bool { false }
+    override func update<V: View>(with view: V, environment: EnvironmentValues) {}
+}

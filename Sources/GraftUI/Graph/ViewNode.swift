@@ -1,0 +1,179 @@
+import GraftTerminal
+
+/// A node of the retained view tree: it keeps what one view value produced
+/// (its children, state, cached layout and frame) across updates.
+///
+/// Kinds of node:
+/// - *structural* nodes (a user view's body, `TupleView`, `if`/`else`,
+///   `Optional`, `ForEach`, `Group`, `EmptyView`) are transparent to stacks:
+///   a stack lays out the leaf nodes they contain (``appendLayoutChildren(to:)``);
+/// - *layout* nodes (``Text``, stacks, frames, padding, ``Color``) size,
+///   place and draw themselves.
+@MainActor
+class ViewNode {
+    /// The graph this node belongs to.
+    unowned let graph: ViewGraph
+    /// The node above, nil for the root.
+    weak var parent: ViewNode?
+    /// Distance from the root, so dirty nodes update parents first.
+    let depth: Int
+    /// What this node inherited, with its own modifications for its children.
+    var environment: EnvironmentValues
+    /// Where the node was placed, in graph coordinates.
+    private(set) var frame: Rect = .zero
+    /// False once the node has been removed from the tree.
+    private(set) var isAlive = true
+
+    private var sizeCache = SizeCache()
+
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.environment = environment
+        graph.nodeCount += 1
+    }
+
+    // MARK: - Identity and updates
+
+    /// Whether `view` is the same kind of view, so this node can take it.
+    func canUpdate<V: View>(with view: V) -> Bool {
+        fatalError("\(Self.self) must override canUpdate(with:)")
+    }
+
+    /// Takes a new value of the same view (and the environment from above),
+    /// updating children as needed.
+    func update<V: View>(with view: V, environment: EnvironmentValues) {
+        fatalError("\(Self.self) must override update(with:environment:)")
+    }
+
+    /// The node's children, in order.
+    var children: [ViewNode] { [] }
+
+    /// Removes this node and everything below it: disappear handlers run and
+    /// tasks are cancelled.
+    func tearDown() {
+        guard isAlive else { return }
+        isAlive = false
+        graph.nodeCount -= 1
+        for child in children { child.tearDown() }
+        willBeRemoved()
+    }
+
+    /// Called once when the node leaves the tree, after its children.
+    func willBeRemoved() {}
+
+    // MARK: - View lists
+
+    /// Appends the nodes a stack should lay out for this node: the node itself
+    /// for a layout node, or the layout children it contains for a structural one.
+    func appendLayoutChildren(to list: inout [ViewNode]) {
+        list.append(self)
+    }
+
+    /// Whether stacks see through this node.
+    var isStructural: Bool { false }
+
+    /// The layout children of this node's content.
+    var layoutChildren: [ViewNode] {
+        var list: [ViewNode] = []
+        for child in children { child.appendLayoutChildren(to: &list) }
+        return list
+    }
+
+    // MARK: - Layout
+
+    /// The size the node chooses for `proposal`, from the cache when possible.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        if let size = sizeCache.size(for: proposal) { return size }
+        let size = computeSize(for: proposal)
+        sizeCache.store(size, for: proposal)
+        return size
+    }
+
+    /// Computes the size for `proposal`; structural nodes stack their layout
+    /// children vertically, as a view with several children shows them.
+    func computeSize(for proposal: ProposedViewSize) -> Size {
+        let children = layoutChildren
+        switch children.count {
+        case 0: return .zero
+        case 1: return children[0].sizeThatFits(proposal)
+        default: return StackLayout(axis: .vertical, alignment: .center, spacing: nil).size(of: children, for: proposal)
+        }
+    }
+
+    /// Puts the node at `rect` (graph coordinates). `proposal` is what the
+    /// parent proposed when it measured the node.
+    final func place(in rect: Rect, proposal: ProposedViewSize) {
+        if rect != frame { graph.invalidateDisplay(frame) }
+        frame = rect
+        placeChildren(in: rect, proposal: proposal)
+    }
+
+    /// Places children within `rect`.
+    func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        let children = layoutChildren
+        switch children.count {
+        case 0: return
+        case 1: children[0].place(in: rect, proposal: proposal)
+        default:
+            StackLayout(axis: .vertical, alignment: .center, spacing: nil).place(children, in: rect, proposal: proposal)
+        }
+    }
+
+    /// Forgets cached sizes here and above, because this node's size may change.
+    final func invalidateLayout() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll()
+            node = current.parent
+        }
+        graph.setNeedsLayout()
+    }
+
+    /// The priority stacks give this node when sharing space (see `layoutPriority(_:)`).
+    var layoutPriority: Double { 0 }
+
+    /// Whether the node is a ``Spacer`` (stacks put no spacing next to one).
+    var isSpacer: Bool { false }
+
+    // MARK: - Drawing
+
+    /// Draws the node and its children; layout nodes override to draw themselves.
+    func draw(in canvas: inout Canvas) {
+        for child in children { child.draw(in: &canvas) }
+    }
+}
+
+/// The sizes a node chose for its last few proposals. A stack asks each child
+/// up to three times per layout (minimum, maximum, share), so one entry is not enough.
+struct SizeCache {
+    private var proposals: [ProposedViewSize] = []
+    private var sizes: [Size] = []
+    private var next = 0
+    private static let capacity = 4
+
+    func size(for proposal: ProposedViewSize) -> Size? {
+        for index in proposals.indices where proposals[index] == proposal {
+            return sizes[index]
+        }
+        return nil
+    }
+
+    mutating func store(_ size: Size, for proposal: ProposedViewSize) {
+        if proposals.count < Self.capacity {
+            proposals.append(proposal)
+            sizes.append(size)
+        } else {
+            proposals[next] = proposal
+            sizes[next] = size
+            next = (next + 1) % Self.capacity
+        }
+    }
+
+    mutating func removeAll() {
+        proposals.removeAll(keepingCapacity: true)
+        sizes.removeAll(keepingCapacity: true)
+        next = 0
+    }
+}

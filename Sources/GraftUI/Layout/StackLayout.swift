@@ -1,0 +1,147 @@
+import GraftTerminal
+
+/// SwiftUI's stack algorithm in whole cells (LAYOUT.md §1.2 and §1.11).
+///
+/// ```
+/// proposal ─┬─ unspecified major: every child gets (nil, minor): ideal sizes
+///           └─ otherwise: order children by priority (high first), then
+///              flexibility (least first); hand out the remaining space group
+///              by group, each child proposed ceil(remaining / children left)
+/// ```
+@MainActor
+struct StackLayout {
+    var axis: Axis
+    /// Cross-axis alignment.
+    var alignment: Alignment
+    /// Spacing between adjacent children, or nil for the default
+    /// (1 column between views in a row, 0 rows in a column, 0 next to a spacer).
+    var spacing: Int?
+
+    init(axis: Axis, alignment: Alignment, spacing: Int?) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    /// The default gap between two views along `axis`.
+    static func defaultSpacing(along axis: Axis) -> Int {
+        axis == .horizontal ? 1 : 0
+    }
+
+    /// The gap before each child (0 for the first).
+    func gaps(for children: [ViewNode]) -> [Int] {
+        var gaps = [Int](repeating: 0, count: children.count)
+        guard children.count > 1 else { return gaps }
+        let standard = spacing ?? Self.defaultSpacing(along: axis)
+        for index in 1 ..< children.count {
+            if spacing == nil, children[index - 1].isSpacer || children[index].isSpacer {
+                gaps[index] = 0
+            } else {
+                gaps[index] = standard
+            }
+        }
+        return gaps
+    }
+
+    /// Each child's size for `proposal`, in declaration order.
+    func childSizes(of children: [ViewNode], for proposal: ProposedViewSize, gaps: [Int]) -> [Size] {
+        for child in children { (child as? SpacerNode)?.stackAxis = axis }
+        let minor = proposal.value(along: axis.other)
+        guard let major = proposal.value(along: axis) else {
+            return children.map { $0.sizeThatFits(.along(axis, nil, across: minor)) }
+        }
+        var sizes = [Size](repeating: .zero, count: children.count)
+        if major == ProposedViewSize.infinity {
+            for (index, child) in children.enumerated() {
+                sizes[index] = child.sizeThatFits(.along(axis, major, across: minor))
+            }
+            return sizes
+        }
+        let internalSpacing = gaps.reduce(0, +)
+        // Minimum and maximum along the major axis, for ordering by flexibility.
+        var minimums = [Int](repeating: 0, count: children.count)
+        var flexibilities = [Int](repeating: 0, count: children.count)
+        for (index, child) in children.enumerated() {
+            let minimum = child.sizeThatFits(.along(axis, 0, across: minor)).value(along: axis)
+            let maximum = child.sizeThatFits(.along(axis, ProposedViewSize.infinity, across: minor)).value(along: axis)
+            minimums[index] = minimum
+            flexibilities[index] = maximum >= ProposedViewSize.infinity ? Int.max : maximum - minimum
+        }
+        let order = children.indices.sorted { a, b in
+            let priorityA = children[a].layoutPriority
+            let priorityB = children[b].layoutPriority
+            if priorityA != priorityB { return priorityA > priorityB }
+            if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
+            if flexibilities[a] == Int.max, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
+            return a < b
+        }
+        let topPriority = order.first.map { children[$0].layoutPriority }
+        var remaining = major - internalSpacing
+        for index in order where children[index].layoutPriority != topPriority {
+            remaining -= minimums[index]
+        }
+        var position = 0
+        var isFirstGroup = true
+        while position < order.count {
+            let priority = children[order[position]].layoutPriority
+            var groupEnd = position
+            while groupEnd < order.count, children[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
+            if !isFirstGroup {
+                for member in order[position ..< groupEnd] { remaining += minimums[member] }
+            }
+            let count = groupEnd - position
+            for (offset, member) in order[position ..< groupEnd].enumerated() {
+                let share = max(CellMath.ceilDivide(remaining, count - offset), 0)
+                let size = children[member].sizeThatFits(.along(axis, share, across: minor))
+                sizes[member] = size
+                remaining -= size.value(along: axis)
+            }
+            isFirstGroup = false
+            position = groupEnd
+        }
+        return sizes
+    }
+
+    /// The stack's size for `proposal`.
+    func size(of children: [ViewNode], for proposal: ProposedViewSize) -> Size {
+        let gaps = gaps(for: children)
+        let sizes = childSizes(of: children, for: proposal, gaps: gaps)
+        return stackSize(sizes: sizes, gaps: gaps)
+    }
+
+    private func stackSize(sizes: [Size], gaps: [Int]) -> Size {
+        var major = 0
+        var minor = 0
+        for (index, size) in sizes.enumerated() {
+            major = CellMath.adding(major, CellMath.adding(size.value(along: axis), gaps[index]))
+            minor = max(minor, size.value(along: axis.other))
+        }
+        return .along(axis, major, across: minor)
+    }
+
+    /// Places children in `rect`, recomputing their sizes with the stack's own
+    /// proposal (its minor dimension defaulting to the stack's size).
+    func place(_ children: [ViewNode], in rect: Rect, proposal: ProposedViewSize) {
+        let gaps = gaps(for: children)
+        let minorProposal = proposal.value(along: axis.other) ?? rect.size.value(along: axis.other)
+        let placing = ProposedViewSize.along(axis, proposal.value(along: axis), across: minorProposal)
+        let sizes = childSizes(of: children, for: placing, gaps: gaps)
+        let minorExtent = rect.size.value(along: axis.other)
+        var offset = 0
+        for (index, child) in children.enumerated() {
+            offset += gaps[index]
+            let size = sizes[index]
+            let across: Int
+            if axis == .horizontal {
+                across = alignment.vertical.offset(child: size.height, in: minorExtent)
+                child.place(in: Rect(x: rect.minX + offset, y: rect.minY + across, width: size.width, height: size.height),
+                            proposal: .along(axis, size.width, across: minorProposal))
+            } else {
+                across = alignment.horizontal.offset(child: size.width, in: minorExtent)
+                child.place(in: Rect(x: rect.minX + across, y: rect.minY + offset, width: size.width, height: size.height),
+                            proposal: .along(axis, size.height, across: minorProposal))
+            }
+            offset += size.value(along: axis)
+        }
+    }
+}

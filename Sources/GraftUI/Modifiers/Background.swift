@@ -1,0 +1,65 @@
+import GraftTerminal
+
+extension View {
+    /// Draws `background` behind this view, sized to the view.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder _ background: () -> Background) -> some View {
+        LayeredView(content: self, layer: background(), alignment: alignment, isOverlay: false)
+    }
+
+    /// Fills the view's frame with `color` behind its content.
+    public func background(_ color: Color) -> some View {
+        LayeredView(content: self, layer: color, alignment: .center, isOverlay: false)
+    }
+
+    /// Draws `overlay` in front of this view, sized to the view.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> Overlay) -> some View {
+        LayeredView(content: self, layer: overlay(), alignment: alignment, isOverlay: true)
+    }
+}
+
+struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
+    var content: Content
+    var layer: Layer
+    var alignment: Alignment
+    var isOverlay: Bool
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        LayeredNode<Content, Layer>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// The content sizes the view; the layer is proposed the content's size and
+/// aligned on it, behind or in front.
+@MainActor
+final class LayeredNode<Content: View, Layer: View>: ContainerNode<LayeredView<Content, Layer>, Content> {
+    private var layerNode: ViewNode?
+
+    override var children: [ViewNode] {
+        guard let content else { return layerNode.map { [$0] } ?? [] }
+        guard let layerNode else { return [content] }
+        return view?.isOverlay == true ? [content, layerNode] : [layerNode, content]
+    }
+
+    override func update(from oldView: LayeredView<Content, Layer>?, to newView: LayeredView<Content, Layer>) {
+        if oldView?.alignment != newView.alignment || oldView?.isOverlay != newView.isOverlay { invalidateLayout() }
+        updateContent(newView.content)
+        layerNode = NodeFactory.reconcile(layerNode, with: newView.layer, graph: graph, parent: self, environment: environment)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        contentSize(for: proposal)
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        placeContent(in: rect, proposal: proposal)
+        guard let layerNode else { return }
+        let layerProposal = ProposedViewSize(rect.size)
+        let size = layerNode.sizeThatFits(layerProposal)
+        let alignment = view?.alignment ?? .center
+        layerNode.place(in: Rect(
+            x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
+            y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
+            width: size.width, height: size.height
+        ), proposal: layerProposal)
+    }
+}

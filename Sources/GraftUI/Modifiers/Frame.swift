@@ -1,0 +1,249 @@
+import GraftTerminal
+
+extension View {
+    /// Gives the view a fixed width, height, or both (LAYOUT.md §1.3). A
+    /// dimension left nil takes the view's own size; the view is aligned in
+    /// the frame and may overflow it.
+    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+        FixedFrameView(content: self, width: width.map { max($0, 0) }, height: height.map { max($0, 0) }, alignment: alignment)
+    }
+
+    /// Gives the view minimum, ideal and maximum dimensions (LAYOUT.md §1.4).
+    /// Pass `ProposedViewSize.infinity` as a maximum to fill what is offered.
+    /// A minimum larger than its maximum is a programmer error.
+    public func frame(minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
+                      minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil,
+                      alignment: Alignment = .center) -> some View {
+        if let minWidth, let maxWidth {
+            precondition(minWidth <= maxWidth, "frame: minWidth \(minWidth) is larger than maxWidth \(maxWidth)")
+        }
+        if let minHeight, let maxHeight {
+            precondition(minHeight <= maxHeight, "frame: minHeight \(minHeight) is larger than maxHeight \(maxHeight)")
+        }
+        return FlexibleFrameView(
+            content: self,
+            horizontal: FrameLimits(minimum: minWidth, ideal: idealWidth, maximum: maxWidth),
+            vertical: FrameLimits(minimum: minHeight, ideal: idealHeight, maximum: maxHeight),
+            alignment: alignment
+        )
+    }
+
+    /// Sizes the view at its ideal size on both axes, ignoring what is offered.
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Sizes the view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        FixedSizeView(content: self, horizontal: horizontal, vertical: vertical)
+    }
+
+    /// Sets the priority stacks use when sharing space: higher goes first.
+    /// Apply it after `frame` and `padding`, which reset it.
+    public func layoutPriority(_ value: Double) -> some View {
+        LayoutPriorityView(content: self, priority: value)
+    }
+}
+
+// MARK: - Fixed frame
+
+struct FixedFrameView<Content: View>: View, PrimitiveView {
+    var content: Content
+    var width: Int?
+    var height: Int?
+    var alignment: Alignment
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        FixedFrameNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class FixedFrameNode<Content: View>: ContainerNode<FixedFrameView<Content>, Content> {
+    override func update(from oldView: FixedFrameView<Content>?, to newView: FixedFrameView<Content>) {
+        if oldView?.width != newView.width || oldView?.height != newView.height || oldView?.alignment != newView.alignment {
+            invalidateLayout()
+        }
+        updateContent(newView.content)
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: view?.width ?? proposal.width, height: view?.height ?? proposal.height)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        if let width = view?.width, let height = view?.height { return Size(width: width, height: height) }
+        let child = contentSize(for: childProposal(proposal))
+        return Size(width: view?.width ?? child.width, height: view?.height ?? child.height)
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        let inner = childProposal(proposal)
+        let size = contentSize(for: inner)
+        let alignment = view?.alignment ?? .center
+        placeContent(in: Rect(
+            x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
+            y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
+            width: size.width, height: size.height
+        ), proposal: inner)
+    }
+}
+
+// MARK: - Flexible frame
+
+struct FrameLimits: Hashable {
+    var minimum: Int?
+    var ideal: Int?
+    var maximum: Int?
+
+    /// What the child is proposed: the proposal (or the ideal) clamped to the limits.
+    func childProposal(_ proposed: Int?) -> Int? {
+        guard var value = proposed ?? ideal else { return nil }
+        if let minimum { value = max(value, minimum) }
+        if let maximum { value = min(value, maximum) }
+        return value
+    }
+
+    /// The frame's size along this axis (LAYOUT.md §1.4's table), given the
+    /// proposal and, when needed, the child's size.
+    func size(proposed: Int?, child: () -> Int) -> Int {
+        if proposed == nil, let ideal { return ideal }
+        switch (minimum, maximum) {
+        case (let minimum?, let maximum?):
+            if let proposed { return Swift.min(Swift.max(proposed, minimum), maximum) }
+            return Swift.min(Swift.max(child(), minimum), maximum)
+        case (let minimum?, nil):
+            return Swift.max(Swift.min(childProposal(proposed) ?? ProposedViewSize.infinity, child()), minimum)
+        case (nil, let maximum?):
+            return Swift.min(Swift.max(childProposal(proposed) ?? Int.min, child()), maximum)
+        case (nil, nil):
+            return child()
+        }
+    }
+}
+
+struct FlexibleFrameView<Content: View>: View, PrimitiveView {
+    var content: Content
+    var horizontal: FrameLimits
+    var vertical: FrameLimits
+    var alignment: Alignment
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        FlexibleFrameNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class FlexibleFrameNode<Content: View>: ContainerNode<FlexibleFrameView<Content>, Content> {
+    override func update(from oldView: FlexibleFrameView<Content>?, to newView: FlexibleFrameView<Content>) {
+        if oldView?.horizontal != newView.horizontal || oldView?.vertical != newView.vertical || oldView?.alignment != newView.alignment {
+            invalidateLayout()
+        }
+        updateContent(newView.content)
+    }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        guard let view else { return proposal }
+        return ProposedViewSize(width: view.horizontal.childProposal(proposal.width), height: view.vertical.childProposal(proposal.height))
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        guard let view else { return .zero }
+        var measured: Size?
+        let child = { [unowned self] () -> Size in
+            if let measured { return measured }
+            let size = contentSize(for: childProposal(proposal))
+            measured = size
+            return size
+        }
+        return Size(
+            width: view.horizontal.size(proposed: proposal.width) { child().width },
+            height: view.vertical.size(proposed: proposal.height) { child().height }
+        )
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        let inner = ProposedViewSize(rect.size)
+        let size = contentSize(for: inner)
+        let alignment = view?.alignment ?? .center
+        placeContent(in: Rect(
+            x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
+            y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
+            width: size.width, height: size.height
+        ), proposal: inner)
+    }
+}
+
+// MARK: - Fixed size
+
+struct FixedSizeView<Content: View>: View, PrimitiveView {
+    var content: Content
+    var horizontal: Bool
+    var vertical: Bool
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        FixedSizeNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class FixedSizeNode<Content: View>: ContainerNode<FixedSizeView<Content>, Content> {
+    override func update(from oldView: FixedSizeView<Content>?, to newView: FixedSizeView<Content>) {
+        if oldView?.horizontal != newView.horizontal || oldView?.vertical != newView.vertical { invalidateLayout() }
+        updateContent(newView.content)
+    }
+
+    override var layoutPriority: Double { content.map { node in
+        var list: [ViewNode] = []
+        node.appendLayoutChildren(to: &list)
+        return list.count == 1 ? list[0].layoutPriority : 0
+    } ?? 0 }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: view?.horizontal == true ? nil : proposal.width,
+                         height: view?.vertical == true ? nil : proposal.height)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        contentSize(for: childProposal(proposal))
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        let inner = childProposal(proposal)
+        let size = contentSize(for: inner)
+        placeContent(in: Rect(
+            x: rect.minX + HorizontalAlignment.center.offset(child: size.width, in: rect.width),
+            y: rect.minY + VerticalAlignment.center.offset(child: size.height, in: rect.height),
+            width: size.width, height: size.height
+        ), proposal: inner)
+    }
+}
+
+// MARK: - Layout priority
+
+struct LayoutPriorityView<Content: View>: View, PrimitiveView {
+    var content: Content
+    var priority: Double
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        LayoutPriorityNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class LayoutPriorityNode<Content: View>: ContainerNode<LayoutPriorityView<Content>, Content> {
+    override var layoutPriority: Double { view?.priority ?? 0 }
+
+    override func update(from oldView: LayoutPriorityView<Content>?, to newView: LayoutPriorityView<Content>) {
+        if oldView?.priority != newView.priority { invalidateLayout() }
+        updateContent(newView.content)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        contentSize(for: proposal)
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        placeContent(in: rect, proposal: proposal)
+    }
+}

@@ -1,0 +1,54 @@
+/// A property of a view whose value Graft supplies when the body is evaluated,
+/// such as ``State``, ``Binding`` or ``Environment``.
+@MainActor
+public protocol DynamicProperty {
+    /// Called before the body is evaluated; the default does nothing.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    /// Does nothing.
+    public mutating func update() {}
+}
+
+/// A dynamic property that connects to its node's storage before the body runs.
+@MainActor
+protocol InstallableProperty {
+    /// Connects to (or creates) the storage at `index` of `node`.
+    func install(in node: AnyCompositeNode, at index: Int)
+}
+
+/// Storage a property keeps in its node, torn down with it.
+@MainActor
+protocol PropertyStorage: AnyObject {
+    func tearDown()
+}
+
+/// Finds a view's dynamic properties and connects each to its node's storage.
+@MainActor
+enum DynamicPropertyInstaller {
+    /// Which field positions of each view type hold installable properties;
+    /// most views hold none, and then the fields are never walked again.
+    private static var installableFields: [ObjectIdentifier: [Int]] = [:]
+
+    static func install<V: View>(in view: V, node: AnyCompositeNode) {
+        let key = ObjectIdentifier(V.self)
+        if let fields = installableFields[key], fields.isEmpty { return }
+        var index = 0
+        var found: [Int] = []
+        for (position, child) in Mirror(reflecting: view).children.enumerated() {
+            guard let property = child.value as? any InstallableProperty else { continue }
+            if node.propertyStorage.count <= index { node.propertyStorage.append(nil) }
+            property.install(in: node, at: index)
+            found.append(position)
+            index += 1
+        }
+        if installableFields[key] == nil { installableFields[key] = found }
+    }
+
+    static func tearDown(_ storage: [AnyObject?]) {
+        for case let property as any PropertyStorage in storage {
+            property.tearDown()
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import GraftTerminal
+
+/// Arranges its children in a row, left to right.
+///
+/// Space is shared as SwiftUI shares it: higher `layoutPriority` first, then
+/// the least flexible child first; each is offered an even share of what is
+/// left. With `spacing: nil`, children are 1 column apart (0 next to a ``Spacer``).
+public struct HStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: Int?
+    let content: Content
+
+    /// Creates a row of the views `content` builds.
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+/// Arranges its children in a column, top to bottom. With `spacing: nil`,
+/// children touch (0 rows apart).
+public struct VStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: Int?
+    let content: Content
+
+    /// Creates a column of the views `content` builds.
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension HStack: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        StackNode<HStack<Content>, Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+extension VStack: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        StackNode<VStack<Content>, Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// What the stack node needs from `HStack` and `VStack`.
+@MainActor
+protocol StackView: View {
+    associatedtype Content: View
+    var layout: StackLayout { get }
+    var content: Content { get }
+}
+
+extension HStack: StackView {
+    var layout: StackLayout { StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing) }
+}
+
+extension VStack: StackView {
+    var layout: StackLayout { StackLayout(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing) }
+}
+
+@MainActor
+final class StackNode<Stack: StackView, Content: View>: ContainerNode<Stack, Content>, StackAxisProviding where Stack.Content == Content {
+    private var stackLayout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
+
+    var stackAxis: Axis { stackLayout.axis }
+
+    override func update(from oldView: Stack?, to newView: Stack) {
+        let layout = newView.layout
+        if oldView == nil || layout.axis != stackLayout.axis || layout.alignment != stackLayout.alignment || layout.spacing != stackLayout.spacing {
+            stackLayout = layout
+            invalidateLayout()
+        }
+        updateContent(newView.content)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        stackLayout.size(of: layoutChildren, for: proposal)
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        content.map { _ in stackLayout.place(layoutChildren, in: rect, proposal: proposal) }
+    }
+}
+
+/// Overlays its children, each aligned within the stack; later children are drawn on top.
+///
+/// The stack's size is that of its children with the highest layout priority.
+public struct ZStack<Content: View>: View {
+    let alignment: Alignment
+    let content: Content
+
+    /// Creates a stack of overlapping views.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}
+
+extension ZStack: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        ZStackNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class ZStackNode<Content: View>: ContainerNode<ZStack<Content>, Content> {
+    private var alignment = Alignment.center
+
+    override func update(from oldView: ZStack<Content>?, to newView: ZStack<Content>) {
+        if newView.alignment != alignment {
+            alignment = newView.alignment
+            invalidateLayout()
+        }
+        updateContent(newView.content)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        let children = layoutChildren
+        guard let top = children.map(\.layoutPriority).max() else { return .zero }
+        var size = Size.zero
+        for child in children where child.layoutPriority == top {
+            let childSize = child.sizeThatFits(proposal)
+            size.width = max(size.width, childSize.width)
+            size.height = max(size.height, childSize.height)
+        }
+        return size
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        let placing = ProposedViewSize(rect.size)
+        for child in layoutChildren {
+            let size = child.sizeThatFits(placing)
+            let x = rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width)
+            let y = rect.minY + alignment.vertical.offset(child: size.height, in: rect.height)
+            child.place(in: Rect(x: x, y: y, width: size.width, height: size.height), proposal: placing)
+        }
+    }
+}

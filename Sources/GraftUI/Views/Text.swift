@@ -1,0 +1,95 @@
+import GraftTerminal
+
+/// One or more lines of read-only text.
+///
+/// Text takes the space its content needs: it never grows beyond its ideal
+/// (single-line) width, wraps at word boundaries when narrower, and truncates
+/// with "…" when it runs out of lines. Concatenate with `+` to mix styles:
+///
+/// ```swift
+/// Text("Total: ").bold() + Text(price, format: .currency(code: "USD"))
+/// ```
+public struct Text: View, Equatable {
+    var runs: [TextRun]
+
+    /// Creates text from a string literal or a localized string key (interpolation allowed).
+    public init(_ content: String) {
+        runs = [TextRun(string: content, style: .plain)]
+    }
+
+    /// Creates text showing `content` exactly as given.
+    public init(verbatim content: String) {
+        runs = [TextRun(string: content, style: .plain)]
+    }
+
+    /// Creates text from any string, such as a `Substring`.
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [TextRun(string: String(content), style: .plain)]
+    }
+
+    init(runs: [TextRun]) {
+        self.runs = runs
+    }
+
+    /// Concatenates two texts, keeping each one's style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(runs: lhs.runs + rhs.runs)
+    }
+
+    /// This text with `change` applied to every run's style.
+    func restyled(_ change: (inout Style) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index].style) }
+        return copy
+    }
+
+    /// The text's characters, without styles.
+    var string: String { runs.map(\.string).joined() }
+}
+
+extension Text {
+    /// Bold text.
+    public func bold() -> Text { restyled { $0.attributes.insert(.bold) } }
+    /// Italic text.
+    public func italic() -> Text { restyled { $0.attributes.insert(.italic) } }
+    /// Underlined text.
+    public func underline(_ isActive: Bool = true) -> Text {
+        restyled { if isActive { $0.attributes.insert(.underline) } }
+    }
+    /// Struck-through text.
+    public func strikethrough(_ isActive: Bool = true) -> Text {
+        restyled { if isActive { $0.attributes.insert(.strikethrough) } }
+    }
+    /// Text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        restyled { $0.foreground = color ?? .default }
+    }
+}
+
+extension Text: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        TextNode(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class TextNode: PrimitiveNode<Text> {
+    private var layout = TextLayout(runs: [], lineLimit: nil)
+
+    override func update(from oldView: Text?, to newView: Text) {
+        let newLayout = TextLayout(runs: newView.runs, lineLimit: nil)
+        if oldView?.runs != newView.runs {
+            layout = newLayout
+            invalidateLayout()
+            graph.invalidateDisplay(frame)
+        }
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        layout.sizeThatFits(width: proposal.width, height: proposal.height)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        layout.draw(in: &canvas, rect: frame)
+    }
+}
