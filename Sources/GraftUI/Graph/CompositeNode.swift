@@ -38,10 +38,21 @@ final class CompositeNode<Content: View>: ViewNode {
         self.environment = environment
         if let oldView = view, !needsBodyEvaluation, !(environmentChanged && readsEnvironment),
            ViewComparison.areEqual(oldView, newView) {
+            if environmentChanged { child?.propagateEnvironment(environment) }
             return
         }
         view = newView
         evaluateBody()
+    }
+
+    override func propagateEnvironment(_ environment: EnvironmentValues) {
+        guard environment.version != self.environment.version else { return }
+        if readsEnvironment {
+            self.environment = environment
+            setNeedsBodyEvaluation()
+        } else {
+            super.propagateEnvironment(environment)
+        }
     }
 
     /// Marks the body for evaluation at the next graph update.

@@ -41,10 +41,17 @@ public final class ViewGraph {
         root.setContent(content)
     }
 
+    /// Removes every node (disappear actions run, tasks are cancelled).
+    public func tearDown() {
+        root.tearDown()
+        runLifecycleActions()
+    }
+
     /// Replaces the root view; the new value is reconciled into the existing
     /// tree, so the state of unchanged parts survives.
     public func setRoot<Content: View>(_ content: Content) {
         root.setContent(content)
+        runLifecycleActions()
     }
 
     // MARK: - Updating
@@ -52,12 +59,32 @@ public final class ViewGraph {
     /// Whether some node must re-evaluate its body.
     public var needsUpdate: Bool { !dirtyNodes.isEmpty }
 
-    /// Re-evaluates the bodies of dirty nodes, parents first.
+    /// Re-evaluates the bodies of dirty nodes, parents first, then runs the
+    /// appear, disappear and change actions the update produced.
     public func update() {
-        while !dirtyNodes.isEmpty {
-            let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
-            dirtyNodes.removeAll()
-            for node in nodes { node.updateIfNeeded() }
+        repeat {
+            while !dirtyNodes.isEmpty {
+                let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+                dirtyNodes.removeAll()
+                for node in nodes { node.updateIfNeeded() }
+            }
+            runLifecycleActions()
+        } while !dirtyNodes.isEmpty
+    }
+
+    private var lifecycleActions: [@MainActor () -> Void] = []
+
+    /// Queues an action to run after the current update, so actions that
+    /// change state never run in the middle of reconciling.
+    func enqueueLifecycleAction(_ action: @escaping @MainActor () -> Void) {
+        lifecycleActions.append(action)
+    }
+
+    private func runLifecycleActions() {
+        while !lifecycleActions.isEmpty {
+            let actions = lifecycleActions
+            lifecycleActions.removeAll()
+            for action in actions { action() }
         }
     }
 

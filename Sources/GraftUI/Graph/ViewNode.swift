@@ -63,6 +63,25 @@ class ViewNode {
     /// Called once when the node leaves the tree, after its children.
     func willBeRemoved() {}
 
+    // MARK: - Environment
+
+    /// Hands a changed environment down the subtree without re-evaluating
+    /// bodies that do not read it.
+    func propagateEnvironment(_ environment: EnvironmentValues) {
+        self.environment = environment
+        environmentDidChange()
+        let forChildren = environmentForChildren(environment)
+        for child in children { child.propagateEnvironment(forChildren) }
+    }
+
+    /// The environment this node's children see.
+    func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
+        inherited
+    }
+
+    /// Called when the environment changed; nodes that draw from it invalidate themselves.
+    func environmentDidChange() {}
+
     // MARK: - View lists
 
     /// Appends the nodes a stack should lay out for this node: the node itself
