@@ -103,11 +103,7 @@ final class ObservationToken: @unchecked Sendable {
     }
 
     func fire() {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { invalidate() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.invalidate() } }
-        }
+        MainQueue.run { self.invalidate() }
     }
 
     @MainActor

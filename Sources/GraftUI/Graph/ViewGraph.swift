@@ -169,7 +169,7 @@ final class RootNode: ViewNode {
 
     func setEnvironment(_ environment: EnvironmentValues) {
         self.environment = environment
-        reapply?()
+        child?.propagateEnvironment(environment)
     }
 
     override func canUpdate<V: View>(with view: V) -> Bool { false }
