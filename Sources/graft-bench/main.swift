@@ -25,7 +25,7 @@ func selected(_ name: String) -> Bool {
 print("warning: graft-bench is a debug build; measure with: swift run -c release graft-bench")
 #endif
 
-let benchmarks = TerminalBenchmarks.all.filter { selected($0.name) }
+let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all).filter { selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
     for benchmark in benchmarks {
@@ -43,5 +43,12 @@ if selected("wire") {
     for result in results {
         print("  " + result.scenario.padding(toLength: 44, withPad: " ", startingAt: 0)
             + "\(result.bytes) bytes".padding(toLength: 12, withPad: " ", startingAt: 0) + "\(result.writes) write(s)")
+    }
+}
+
+if selected("graftui") {
+    print("\ngraftui: bodies evaluated per one-row update")
+    for count in [100, 1_000, 10_000] {
+        print("  vstack/\(count): \(GraftUIBenchmarks.evaluationsPerUpdate(count: count))")
     }
 }

@@ -136,3 +136,19 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No inset.
     public static let zero = EdgeInsets()
 }
+
+extension Rect {
+    /// The smallest rectangle containing both; an empty rectangle counts as its origin cell's position.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(minX, other.minX)
+        let top = min(minY, other.minY)
+        let right = max(maxX, other.maxX)
+        let bottom = max(maxY, other.maxY)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Whether the rectangles share at least one cell.
+    public func intersects(_ other: Rect) -> Bool {
+        !intersection(other).isEmpty
+    }
+}

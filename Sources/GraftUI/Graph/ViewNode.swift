@@ -93,12 +93,17 @@ class ViewNode {
     /// Whether stacks see through this node.
     var isStructural: Bool { false }
 
-    /// The layout children of this node's content.
+    /// The layout children of this node's content, cached until the
+    /// structure below changes (which invalidates this node's layout).
     var layoutChildren: [ViewNode] {
+        if let cachedLayoutChildren { return cachedLayoutChildren }
         var list: [ViewNode] = []
         for child in children { child.appendLayoutChildren(to: &list) }
+        cachedLayoutChildren = list
         return list
     }
+
+    private var cachedLayoutChildren: [ViewNode]?
 
     // MARK: - Layout
 
@@ -122,12 +127,28 @@ class ViewNode {
     }
 
     /// Puts the node at `rect` (graph coordinates). `proposal` is what the
-    /// parent proposed when it measured the node.
+    /// parent proposed when it measured the node. A node placed where it was,
+    /// with the same proposal and nothing changed below, keeps its subtree as is.
     final func place(in rect: Rect, proposal: ProposedViewSize) {
+        if !needsPlacement, rect == frame, proposal == placedProposal { return }
         if rect != frame { graph.invalidateDisplay(frame) }
         frame = rect
+        placedProposal = proposal
+        needsPlacement = false
         placeChildren(in: rect, proposal: proposal)
+        var bounds = rect
+        for child in layoutChildren where !child.drawBounds.isEmpty {
+            bounds = bounds.isEmpty ? child.drawBounds : bounds.union(child.drawBounds)
+        }
+        drawBounds = bounds
     }
+
+    private var needsPlacement = true
+    private var placedProposal: ProposedViewSize?
+
+    /// The cells this node and everything below it may draw in (children can
+    /// overflow their parent's frame), so drawing can skip what is off screen.
+    private(set) var drawBounds: Rect = .zero
 
     /// Places children within `rect`.
     func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
@@ -145,10 +166,16 @@ class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache.removeAll()
+            current.cachedLayoutChildren = nil
+            current.needsPlacement = true
+            current.layoutDidInvalidate()
             node = current.parent
         }
         graph.setNeedsLayout()
     }
+
+    /// Called when the node's layout is invalidated; nodes drop what they cached.
+    func layoutDidInvalidate() {}
 
     /// The priority stacks give this node when sharing space (see `layoutPriority(_:)`).
     var layoutPriority: Double { 0 }
@@ -158,9 +185,13 @@ class ViewNode {
 
     // MARK: - Drawing
 
-    /// Draws the node and its children; layout nodes override to draw themselves.
+    /// Draws the node's layout children that can show in the canvas's clip;
+    /// layout nodes that paint override this.
     func draw(in canvas: inout Canvas) {
-        for child in children { child.draw(in: &canvas) }
+        let clip = canvas.clipRect.offsetBy(dx: canvas.origin.x, dy: canvas.origin.y)
+        for child in layoutChildren where child.drawBounds.intersects(clip) {
+            child.draw(in: &canvas)
+        }
     }
 }
 

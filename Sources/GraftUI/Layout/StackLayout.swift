@@ -67,25 +67,29 @@ struct StackLayout {
             minimums[index] = minimum
             flexibilities[index] = maximum >= ProposedViewSize.infinity ? Int.max : maximum - minimum
         }
-        let order = children.indices.sorted { a, b in
-            let priorityA = children[a].layoutPriority
-            let priorityB = children[b].layoutPriority
-            if priorityA != priorityB { return priorityA > priorityB }
+        let priorities = children.map(\.layoutPriority)
+        let goesFirst = { (a: Int, b: Int) -> Bool in
+            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
             if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
             if flexibilities[a] == Int.max, minimums[a] != minimums[b] { return minimums[a] > minimums[b] }
             return a < b
         }
-        let topPriority = order.first.map { children[$0].layoutPriority }
+        // Rows of alike children are usually in order already: check before sorting.
+        var order = Array(children.indices)
+        if zip(order, order.dropFirst()).contains(where: { !goesFirst($0, $1) }) {
+            order.sort(by: goesFirst)
+        }
+        let topPriority = order.first.map { priorities[$0] }
         var remaining = major - internalSpacing
-        for index in order where children[index].layoutPriority != topPriority {
+        for index in order where priorities[index] != topPriority {
             remaining -= minimums[index]
         }
         var position = 0
         var isFirstGroup = true
         while position < order.count {
-            let priority = children[order[position]].layoutPriority
+            let priority = priorities[order[position]]
             var groupEnd = position
-            while groupEnd < order.count, children[order[groupEnd]].layoutPriority == priority { groupEnd += 1 }
+            while groupEnd < order.count, priorities[order[groupEnd]] == priority { groupEnd += 1 }
             if !isFirstGroup {
                 for member in order[position ..< groupEnd] { remaining += minimums[member] }
             }
@@ -104,9 +108,22 @@ struct StackLayout {
 
     /// The stack's size for `proposal`.
     func size(of children: [ViewNode], for proposal: ProposedViewSize) -> Size {
+        measure(children, for: proposal).size
+    }
+
+    /// The children's sizes and gaps for `proposal`, and the stack's size.
+    func measure(_ children: [ViewNode], for proposal: ProposedViewSize) -> Measurement {
         let gaps = gaps(for: children)
         let sizes = childSizes(of: children, for: proposal, gaps: gaps)
-        return stackSize(sizes: sizes, gaps: gaps)
+        return Measurement(proposal: proposal, childSizes: sizes, gaps: gaps, size: stackSize(sizes: sizes, gaps: gaps))
+    }
+
+    /// What one measurement found, kept so placement can reuse it.
+    struct Measurement {
+        var proposal: ProposedViewSize
+        var childSizes: [Size]
+        var gaps: [Int]
+        var size: Size
     }
 
     private func stackSize(sizes: [Size], gaps: [Int]) -> Size {
@@ -121,11 +138,17 @@ struct StackLayout {
 
     /// Places children in `rect`, recomputing their sizes with the stack's own
     /// proposal (its minor dimension defaulting to the stack's size).
-    func place(_ children: [ViewNode], in rect: Rect, proposal: ProposedViewSize) {
-        let gaps = gaps(for: children)
+    func place(_ children: [ViewNode], in rect: Rect, proposal: ProposedViewSize, reusing measurement: Measurement? = nil) {
         let minorProposal = proposal.value(along: axis.other) ?? rect.size.value(along: axis.other)
         let placing = ProposedViewSize.along(axis, proposal.value(along: axis), across: minorProposal)
-        let sizes = childSizes(of: children, for: placing, gaps: gaps)
+        let placed: Measurement
+        if let measurement, measurement.proposal == placing {
+            placed = measurement
+        } else {
+            placed = measure(children, for: placing)
+        }
+        let gaps = placed.gaps
+        let sizes = placed.childSizes
         let minorExtent = rect.size.value(along: axis.other)
         var offset = 0
         for (index, child) in children.enumerated() {

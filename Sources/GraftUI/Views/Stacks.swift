@@ -76,12 +76,21 @@ final class StackNode<Stack: StackView, Content: View>: ContainerNode<Stack, Con
         updateContent(newView.content)
     }
 
+    /// The last measurement, reused by placement when the proposal matches.
+    private var lastMeasurement: StackLayout.Measurement?
+
     override func computeSize(for proposal: ProposedViewSize) -> Size {
-        stackLayout.size(of: layoutChildren, for: proposal)
+        let measurement = stackLayout.measure(layoutChildren, for: proposal)
+        lastMeasurement = measurement
+        return measurement.size
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        content.map { _ in stackLayout.place(layoutChildren, in: rect, proposal: proposal) }
+        stackLayout.place(layoutChildren, in: rect, proposal: proposal, reusing: lastMeasurement)
+    }
+
+    override func layoutDidInvalidate() {
+        lastMeasurement = nil
     }
 }
 
