@@ -17,13 +17,15 @@ extension SolverCore {
         lines.append("slots \(t.slotCount) free \(t.freeSlots)")
         for slot in 0..<t.slotCount {
             if let row = t.rows[slot] { lines.append("row \(t.symbols[slot]) = \(row)") }
-            let column = t.columns[slot].sorted()
-            if !column.isEmpty { lines.append("column \(slot): \(column)") }
+            if !t.columns[slot].isEmpty {
+                lines.append("column \(slot) stale \(t.columnStale[slot]): \(t.columns[slot])")
+            }
         }
         for level in t.levels {
-            lines.append("level \(level.priority) ×\(level.constraintCount): \(level.objective)")
+            let cells = level.objective.nonzeroSlots.map { "\(level.objective[$0])*\(t.symbols[$0])" }
+            lines.append("level \(level.priority) ×\(level.constraintCount): \(cells)")
         }
-        lines.append("artificial \(String(describing: t.artificial)) infeasible \(t.infeasible)")
+        lines.append("artificial \(String(describing: t.artificial)) infeasible \(t.infeasible) dirty \(t.dirty)")
         lines.append("journal \(t.journal.count) journaling \(t.isJournaling)")
         for record in variables.values.sorted(by: { $0.symbol < $1.symbol }) {
             lines.append("variable \(record.variable) \(record.symbol) ×\(record.constraintCount)")
@@ -54,13 +56,13 @@ extension SolverCore {
         for slot in 0..<t.slotCount {
             let symbol = t.symbols[slot]
             if free.contains(slot) {
-                if t.rows[slot] != nil || !t.columns[slot].isEmpty {
+                if t.rows[slot] != nil || !t.liveEntries(slot).isEmpty {
                     problems.append("free slot \(slot) is in use")
                 }
                 continue
             }
             if let row = t.rows[slot] {
-                if !t.columns[slot].isEmpty { problems.append("basic \(symbol) has a column") }
+                if !t.liveEntries(slot).isEmpty { problems.append("basic \(symbol) has a column") }
                 if symbol.isRestricted, row.constant < -epsilon {
                     problems.append("restricted \(symbol) is negative: \(row)")
                 }
@@ -75,19 +77,29 @@ extension SolverCore {
                     if nearZero(cell.coefficient) { problems.append("row \(symbol) keeps a zero cell") }
                 }
             }
-            for basic in t.columns[slot] where t.rows[basic.slot]?.coefficient(for: symbol) ?? 0 == 0 {
-                problems.append("column \(symbol) names \(basic), whose row lacks it")
+            if t.liveEntries(slot).count != t.liveCount(slot) {
+                problems.append("column \(symbol) counts \(t.liveCount(slot)) live entries, has \(t.liveEntries(slot).count)")
+            }
+            if t.columnStale[slot] > max(Tableau.minimumStaleToCompact, t.columns[slot].count / 2) {
+                problems.append("column \(symbol) was not compacted: \(t.columnStale[slot]) of \(t.columns[slot].count) stale")
             }
         }
         for level in t.levels {
-            for cell in level.objective.cells where t.rows[cell.symbol.slot] != nil {
-                problems.append("level \(level.priority) mentions basic \(cell.symbol)")
+            for slot in level.objective.nonzeroSlots where slot >= t.slotCount || free.contains(slot) {
+                problems.append("level \(level.priority) weights free slot \(slot)")
+            }
+            for slot in level.objective.nonzeroSlots where t.rows[slot] != nil {
+                problems.append("level \(level.priority) mentions basic \(t.symbols[slot])")
             }
         }
-        if let (symbol, _) = t.enteringSymbol() { problems.append("not optimal: \(symbol) can enter") }
+        if let symbol = t.enteringSymbolByFullScan() { problems.append("not optimal: \(symbol) can enter") }
+        if !t.dirty.isEmpty { problems.append("dirty slots left: \(t.dirty)") }
         if t.artificial != nil { problems.append("artificial row left behind") }
         if !t.infeasible.isEmpty { problems.append("infeasible rows left: \(t.infeasible)") }
-        if t.isJournaling || !t.journal.isEmpty { problems.append("journal left open") }
+        if !t.pendingCompactions.isEmpty { problems.append("compactions left pending") }
+        if t.isJournaling || !t.journal.isEmpty || !t.columnJournal.isEmpty || !t.objectiveJournal.isEmpty {
+            problems.append("journal left open")
+        }
         return problems
     }
 }

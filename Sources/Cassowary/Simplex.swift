@@ -1,68 +1,146 @@
 /// The primal and dual simplex iterations over a ``Tableau``.
 ///
-/// Both use Bland's rule to avoid cycling on degenerate pivots: among the
-/// eligible symbols the smallest enters, and ratio ties are broken by the
-/// smallest basic symbol. Decisions depend only on row contents and symbol
-/// order, never on hash-table iteration order, so equal tableaus always
-/// evolve identically.
+/// Primal pivots follow Dantzig's rule, lexicographically: the entering
+/// symbol improves the strongest level it can, with the steepest reduced
+/// cost there; remaining ties go to the symbol that the fewest rows
+/// mention, and among rows tied in the ratio test
+/// the shortest leaves, since a pivot rewrites every row that mentions the
+/// entering symbol with the leaving row. This takes far fewer pivots than
+/// Bland's rule on layout systems, whose oldest symbols tend to appear in
+/// most rows. It could cycle on degenerate pivots, so after
+/// ``degeneratePivotLimit`` degenerate pivots in a row, pivots follow
+/// Bland's rule (smallest eligible symbol enters, smallest tied row leaves),
+/// which cannot cycle, until the objective strictly improves. The dual
+/// simplex always uses Bland's rule.
+///
+/// Decisions depend only on the tableau's contents and symbol order, never
+/// on hash-table or column-list order, so equal tableaus evolve identically.
 extension Tableau {
+    /// Consecutive degenerate pivots tolerated before switching to Bland's rule.
+    static let degeneratePivotLimit = 50
+
     /// Runs the primal simplex on the lexicographic objective until no
     /// symbol can improve it.
+    ///
+    /// Only symbols in ``dirty`` can be eligible to enter, so each step
+    /// examines those and keeps the eligible ones; the list is empty on
+    /// return.
     mutating func optimize() {
-        while let (entering, direction) = enteringSymbol() {
-            guard let leaving = leavingSymbol(for: entering, direction: direction) else {
+        var degenerateStreak = 0
+        while true {
+            let bland = degenerateStreak >= Tableau.degeneratePivotLimit
+            var best: Symbol? = nil
+            var bestDirection = 0.0
+            var bestRank = EnteringRank.worst
+            var kept = 0
+            for index in dirty.indices {
+                let slot = dirty[index]
+                guard let (direction, level, coefficient) = improvement(slot: slot) else { continue }
+                dirty[kept] = slot
+                kept += 1
+                let symbol = symbols[slot]
+                if symbol == best { continue }
+                let rank = bland
+                    ? EnteringRank(level: 0, gain: 0, work: 0, symbol: symbol)
+                    : EnteringRank(level: level, gain: abs(coefficient), work: liveCount(slot), symbol: symbol)
+                if rank < bestRank {
+                    best = symbol
+                    bestDirection = direction
+                    bestRank = rank
+                }
+            }
+            dirty.removeSubrange(kept...)
+            guard let entering = best else { return }
+            guard let (leaving, ratio) = leavingSymbol(for: entering, direction: bestDirection, bland: bland)
+            else {
                 assertionFailure("Tableau.optimize: the objective is unbounded")
+                dirty.removeAll(keepingCapacity: true)
                 return
             }
             pivot(entering: entering, leaving: leaving)
+            degenerateStreak = ratio > 0 ? 0 : degenerateStreak + 1
         }
     }
 
-    /// Runs the primal simplex on ``artificial`` until no symbol can lower it.
+    /// How attractive an entering candidate is; smaller is better.
+    ///
+    /// Candidates improving a stronger level come first, then those whose
+    /// reduced cost is steepest at that level (Dantzig's rule), then those
+    /// whose columns are shortest, then the smaller symbol.
+    struct EnteringRank: Comparable {
+        var level: Int
+        var gain: Double
+        var work: Int
+        var symbol: Symbol
+
+        static let worst = EnteringRank(level: .max, gain: 0, work: .max, symbol: Symbol(slot: 0, kind: .dummy))
+
+        static func < (lhs: EnteringRank, rhs: EnteringRank) -> Bool {
+            if lhs.level != rhs.level { return lhs.level < rhs.level }
+            if lhs.gain != rhs.gain { return lhs.gain > rhs.gain }
+            if lhs.work != rhs.work { return lhs.work < rhs.work }
+            return lhs.symbol < rhs.symbol
+        }
+    }
+
+    /// Runs the primal simplex on ``artificial`` until no symbol can lower it,
+    /// choosing pivots as ``optimize()`` does.
     mutating func optimizeArtificial() {
-        while let objective = artificial, let (entering, direction) = enteringSymbol(in: objective) {
-            guard let leaving = leavingSymbol(for: entering, direction: direction) else {
+        var degenerateStreak = 0
+        while let objective = artificial {
+            let bland = degenerateStreak >= Tableau.degeneratePivotLimit
+            var best: Symbol? = nil
+            var bestDirection = 0.0
+            var bestRank = EnteringRank.worst
+            for cell in objective.cells {
+                guard let direction = improvingDirection(cell.symbol, cell.coefficient) else { continue }
+                let rank = bland
+                    ? EnteringRank(level: 0, gain: 0, work: 0, symbol: cell.symbol)
+                    : EnteringRank(
+                        level: 0, gain: abs(cell.coefficient), work: liveCount(cell.symbol.slot),
+                        symbol: cell.symbol)
+                if rank < bestRank {
+                    best = cell.symbol
+                    bestDirection = direction
+                    bestRank = rank
+                }
+            }
+            guard let entering = best else { return }
+            guard let (leaving, ratio) = leavingSymbol(for: entering, direction: bestDirection, bland: bland)
+            else {
                 assertionFailure("Tableau.optimizeArtificial: the objective is unbounded")
                 return
             }
             pivot(entering: entering, leaving: leaving)
+            degenerateStreak = ratio > 0 ? 0 : degenerateStreak + 1
         }
     }
 
-    /// The smallest symbol whose change would lower the objective, and the
-    /// direction to change it in (+1 or -1).
+    /// How the nonbasic symbol in `slot` can lower the lexicographic
+    /// objective, if it can: the direction to move it (+1 or -1), the index
+    /// of the level that decides, and its coefficient there.
     ///
     /// A symbol's reduced cost is the vector of its objective coefficients,
-    /// strongest level first; it is eligible when the first nonzero entry is
-    /// negative, or nonzero at all for an unrestricted external symbol,
-    /// which may also decrease.
-    func enteringSymbol() -> (Symbol, Double)? {
-        var best: (Symbol, Double)? = nil
-        for level in levels.indices {
-            for cell in levels[level].objective.cells {
-                let symbol = cell.symbol
-                if let best, symbol.raw >= best.0.raw { break }
-                guard let direction = improvingDirection(symbol, cell.coefficient) else { continue }
-                var decidedByStrongerLevel = false
-                for stronger in 0..<level
-                where !nearZero(levels[stronger].objective.coefficient(for: symbol)) {
-                    decidedByStrongerLevel = true
-                    break
-                }
-                if decidedByStrongerLevel { continue }
-                best = (symbol, direction)
-                break
+    /// strongest level first; the first nonzero entry decides. A restricted
+    /// symbol may only increase; an external one may move either way.
+    @inline(__always)
+    func improvement(slot: Int) -> (direction: Double, level: Int, coefficient: Double)? {
+        guard slot < slotCount, rows[slot] == nil else { return nil }
+        for index in levels.indices {
+            let coefficient = levels[index].objective[slot]
+            if coefficient != 0 {
+                guard let direction = improvingDirection(symbols[slot], coefficient) else { return nil }
+                return (direction, index, coefficient)
             }
         }
-        return best
+        return nil
     }
 
-    /// The smallest symbol whose change would lower the single-row `objective`.
-    func enteringSymbol(in objective: Row) -> (Symbol, Double)? {
-        for cell in objective.cells {
-            if let direction = improvingDirection(cell.symbol, cell.coefficient) {
-                return (cell.symbol, direction)
-            }
+    /// The smallest symbol that could lower the objective, found by scanning
+    /// every slot; for consistency checks, not for optimizing.
+    func enteringSymbolByFullScan() -> Symbol? {
+        for slot in 0..<slotCount where improvement(slot: slot) != nil {
+            return symbols[slot]
         }
         return nil
     }
@@ -78,21 +156,31 @@ extension Tableau {
     }
 
     /// The restricted basic symbol that first reaches zero as `entering`
-    /// moves in `direction`, by the minimum-ratio test.
-    func leavingSymbol(for entering: Symbol, direction: Double) -> Symbol? {
+    /// moves in `direction`, by the minimum-ratio test, and the ratio: how
+    /// far `entering` moves (0 for a degenerate pivot).
+    ///
+    /// Ties go to the shortest row, or with `bland` to the smallest symbol.
+    func leavingSymbol(for entering: Symbol, direction: Double, bland: Bool) -> (Symbol, Double)? {
         var best: Symbol? = nil
         var bestRatio = Double.infinity
+        var bestLength = Int.max
         for basic in columns[entering.slot] where basic.isRestricted {
-            guard let row = rows[basic.slot] else { continue }
+            guard symbols[basic.slot] == basic, let row = rows[basic.slot] else { continue }
             let rate = row.coefficient(for: entering) * direction
             guard rate < 0 else { continue }
             let ratio = max(row.constant, 0) / -rate
-            if ratio < bestRatio || (ratio == bestRatio && basic.raw < (best?.raw ?? .max)) {
+            let length = bland ? 0 : row.cells.count
+            if ratio < bestRatio
+                || (ratio == bestRatio
+                    && (length < bestLength || (length == bestLength && basic.raw < (best?.raw ?? .max))))
+            {
                 best = basic
                 bestRatio = ratio
+                bestLength = length
             }
         }
-        return best
+        guard let best else { return nil }
+        return (best, bestRatio)
     }
 
     /// Runs the dual simplex until no restricted basic symbol is negative,
@@ -143,8 +231,8 @@ extension Tableau {
     func dualRatio(_ lhs: Symbol, _ lhsCoefficient: Double, isLessThan rhs: Symbol,
                    _ rhsCoefficient: Double) -> Bool {
         for level in levels {
-            let left = lhs.isExternal ? 0 : level.objective.coefficient(for: lhs) / lhsCoefficient
-            let right = rhs.isExternal ? 0 : level.objective.coefficient(for: rhs) / rhsCoefficient
+            let left = lhs.isExternal ? 0 : level.objective[lhs.slot] / lhsCoefficient
+            let right = rhs.isExternal ? 0 : level.objective[rhs.slot] / rhsCoefficient
             if left < right - epsilon { return true }
             if left > right + epsilon { return false }
         }
@@ -165,7 +253,8 @@ extension Tableau {
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         if marker.isDummy {
             var dummy: Symbol? = nil
-            for basic in columns[marker.slot] where basic.isDummy && basic.raw < (dummy?.raw ?? .max) {
+            for basic in columns[marker.slot]
+            where basic.isDummy && basic.raw < (dummy?.raw ?? .max) && isLive(basic, mentioning: marker) {
                 dummy = basic
             }
             if let dummy { return dummy }
@@ -176,7 +265,7 @@ extension Tableau {
         var secondRatio = Double.infinity
         var third: Symbol? = nil
         for basic in columns[marker.slot] {
-            guard let row = rows[basic.slot] else { continue }
+            guard symbols[basic.slot] == basic, let row = rows[basic.slot] else { continue }
             let coefficient = row.coefficient(for: marker)
             if coefficient == 0 { continue }
             if basic.isExternal {

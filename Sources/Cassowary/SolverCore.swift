@@ -123,7 +123,7 @@ struct SolverCore: Sendable {
                 cells.append(Cell(symbol: error, coefficient: -sign))
                 let level = tableau.levelIndex(creating: strength.priority)
                 tableau.levels[level].constraintCount += 1
-                tableau.levels[level].objective.insert(error, 1)
+                tableau.addToObjective(level: level, slot: error.slot, 1)
             }
         case .equal:
             if strength.isRequired {
@@ -140,8 +140,8 @@ struct SolverCore: Sendable {
                 cells.append(Cell(symbol: minus, coefficient: 1))
                 let level = tableau.levelIndex(creating: strength.priority)
                 tableau.levels[level].constraintCount += 1
-                tableau.levels[level].objective.insert(plus, 1)
-                tableau.levels[level].objective.insert(minus, 1)
+                tableau.addToObjective(level: level, slot: plus.slot, 1)
+                tableau.addToObjective(level: level, slot: minus.slot, 1)
             }
         }
         var row = Row(constant: constant, unsortedCells: cells)
@@ -164,8 +164,23 @@ struct SolverCore: Sendable {
     /// otherwise the constraint's slack or error symbol when its negative
     /// coefficient keeps the row feasible. `nil` means the artificial
     /// variable phase is needed.
-    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
-        for cell in row.cells where cell.symbol.isExternal { return cell.symbol }
+    ///
+    /// Among external variables, the one mentioned by the fewest rows is
+    /// chosen (ties go to the smaller symbol): substituting it touches the
+    /// least of the tableau and spreads the new row into the fewest others.
+    /// Taking simply the first one tends to pick long-lived variables that
+    /// every row mentions, which makes the tableau dense.
+    mutating func chooseSubject(_ row: Row, marker: Symbol, other: Symbol?) -> Symbol? {
+        var best: Symbol? = nil
+        var bestCount = Int.max
+        for cell in row.cells where cell.symbol.isExternal {
+            let count = tableau.liveCount(cell.symbol.slot)
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if let best { return best }
         if marker.isPivotable, row.coefficient(for: marker) < 0 { return marker }
         if let other, other.isPivotable, row.coefficient(for: other) < 0 { return other }
         return nil
@@ -177,8 +192,6 @@ struct SolverCore: Sendable {
     /// - Returns: `nil` on success. On failure, the required constraints
     ///   proving infeasibility; the tableau is then restored exactly.
     mutating func addWithArtificialVariable(_ row: Row, marker: Symbol) -> [Constraint]? {
-        let savedLevels = tableau.levels
-        let savedInfeasible = tableau.infeasible
         tableau.beginJournal()
         let art = tableau.allocate(.slack)
         tableau.installRow(row, for: art)
@@ -190,8 +203,6 @@ struct SolverCore: Sendable {
         guard nearZero(result.constant) else {
             let conflicts = requiredOwners(of: result)
             tableau.rollbackJournal()
-            tableau.levels = savedLevels
-            tableau.infeasible = savedInfeasible
             return conflicts
         }
 
@@ -271,7 +282,7 @@ struct SolverCore: Sendable {
 
         if let level {
             tableau.levels[level].constraintCount -= 1
-            if tableau.levels[level].constraintCount == 0 { tableau.levels.remove(at: level) }
+            if tableau.levels[level].constraintCount == 0 { tableau.removeLevel(at: level) }
         }
         for key in record.variables {
             guard var variable = variables[key] else { continue }
@@ -336,7 +347,7 @@ struct SolverCore: Sendable {
             tableau.rows[minus.slot]?.constant = row.constant + delta
             if row.constant + delta < -epsilon { tableau.infeasible.append(minus) }
         } else {
-            for basic in tableau.columns[plus.slot] {
+            for basic in tableau.liveColumn(plus.slot) {
                 guard let row = tableau.rows[basic.slot] else { continue }
                 let constant = row.constant + delta * row.coefficient(for: plus)
                 tableau.rows[basic.slot]?.constant = constant
@@ -344,6 +355,9 @@ struct SolverCore: Sendable {
             }
         }
         tableau.dualOptimize()
+        // The dual simplex keeps the objective optimal; this only drains the
+        // dirty list, repairing any rounding that left a symbol eligible.
+        tableau.optimize()
     }
 
     // MARK: Values

@@ -1,30 +1,30 @@
-/// One priority of non-required constraints and its part of the objective.
-///
-/// The objective is lexicographic: the solver first minimizes the sum of
-/// errors of the strongest level, then of the next level without worsening
-/// the stronger ones, and so on. Each level keeps its own objective row.
-struct Level: Sendable {
-    let priority: Float
-    /// The sum of this level's error symbols, written in nonbasic symbols.
-    var objective: Row
-    /// How many constraints (including edit constraints) use this level.
-    var constraintCount: Int
-}
-
 /// The simplex tableau of a ``Solver``: basic rows, column index, objectives.
 ///
 /// Symbols are slots in dense arrays. `rows[s]` is the row of basic symbol
-/// `s`; `columns[s]` is the set of basic symbols whose rows mention the
-/// nonbasic symbol `s`, so that substituting `s` touches only those rows
-/// instead of scanning the whole tableau.
+/// `s`; `columns[s]` lists the basic symbols whose rows mention the
+/// nonbasic symbol `s` (see Columns.swift), so that substituting `s`
+/// touches only those rows instead of scanning the whole tableau.
 ///
-/// While a journal is open (see ``beginJournal()``), every row write records
-/// the row's previous value so that a failed operation can be undone exactly.
+/// Objective coefficients are only ever written through
+/// ``setObjective(level:slot:_:)``, which records the slot in ``dirty``:
+/// after an optimal state, only symbols whose reduced costs changed can
+/// improve the objective, so optimization examines only those.
+///
+/// While a journal is open (see ``beginJournal()``), every row and objective
+/// write records the previous value so that a failed operation can be
+/// undone exactly.
 struct Tableau: Sendable {
     /// The row of each basic symbol, indexed by slot; `nil` when nonbasic or free.
     var rows: [Row?] = []
-    /// For each symbol's slot, the basic symbols whose rows contain it.
-    var columns: [Set<Symbol>] = []
+    /// For each symbol's slot, basic symbols whose rows may mention it.
+    var columns: [[Symbol]] = []
+    /// How many entries of each column are stale.
+    var columnStale: [Int] = []
+    /// Columns to compact once the row being written is stored.
+    var pendingCompactions: [Int] = []
+    /// Per-slot marks for removing repeated column entries.
+    var stamps: [UInt32] = []
+    var stampEpoch: UInt32 = 0
     /// The symbol currently occupying each slot.
     var symbols: [Symbol] = []
     /// Released slots, reused last-in first-out.
@@ -37,9 +37,18 @@ struct Tableau: Sendable {
     var artificial: Row? = nil
     /// Restricted basic symbols whose rows may have negative constants.
     var infeasible: [Symbol] = []
+    /// Slots whose objective coefficients changed since the last optimum;
+    /// may repeat.
+    var dirty: [Int] = []
 
     /// Previous values of rows written since ``beginJournal()``, by slot.
     var journal: [Int: Row?] = [:]
+    /// Previous columns and limits changed since ``beginJournal()``, by slot.
+    var columnJournal: [Int: (entries: [Symbol], stale: Int)] = [:]
+    /// Previous objective coefficients written since ``beginJournal()``, in order.
+    var objectiveJournal: [(level: Int, slot: Int, value: Double)] = []
+    /// The lengths of ``dirty`` and ``infeasible`` when the journal began.
+    var journalMarks = (dirty: 0, infeasible: 0)
     var isJournaling = false
     /// Symbols allocated since ``beginAllocationLog()``, and whether each
     /// came from the free list, so that allocation can be undone exactly.
@@ -61,6 +70,8 @@ struct Tableau: Sendable {
             if slot == rows.count {
                 rows.append(nil)
                 columns.append([])
+                columnStale.append(0)
+                stamps.append(0)
                 symbols.append(Symbol(slot: slot, kind: kind))
             }
         }
@@ -72,8 +83,9 @@ struct Tableau: Sendable {
 
     /// Returns the slot of a symbol that no row or objective mentions any more.
     mutating func release(_ symbol: Symbol) {
-        assert(rows[symbol.slot] == nil && columns[symbol.slot].isEmpty,
+        assert(rows[symbol.slot] == nil && liveEntries(symbol.slot).isEmpty,
                "Tableau.release: \(symbol) is still in the tableau")
+        clearColumn(symbol.slot)
         freeSlots.append(symbol.slot)
     }
 
@@ -87,8 +99,9 @@ struct Tableau: Sendable {
     mutating func undoAllocations() {
         for entry in allocationLog.reversed() {
             let slot = entry.symbol.slot
-            assert(rows[slot] == nil && columns[slot].isEmpty,
+            assert(rows[slot] == nil && liveEntries(slot).isEmpty,
                    "Tableau.undoAllocations: \(entry.symbol) is still in the tableau")
+            clearColumn(slot)
             if entry.reused {
                 freeSlots.append(slot)
             } else {
@@ -101,37 +114,45 @@ struct Tableau: Sendable {
 
     // MARK: Journal
 
-    /// Starts recording the previous value of every row written.
+    /// Starts recording the previous value of every row and objective
+    /// coefficient written.
     mutating func beginJournal() {
         journal.removeAll(keepingCapacity: true)
+        columnJournal.removeAll(keepingCapacity: true)
+        objectiveJournal.removeAll(keepingCapacity: true)
+        journalMarks = (dirty.count, infeasible.count)
         isJournaling = true
     }
 
-    /// Stops recording and forgets the recorded rows.
+    /// Stops recording and forgets the recorded values.
     mutating func commitJournal() {
         isJournaling = false
         journal.removeAll(keepingCapacity: true)
+        columnJournal.removeAll(keepingCapacity: true)
+        objectiveJournal.removeAll(keepingCapacity: true)
     }
 
-    /// Restores every row written since ``beginJournal()`` and the column
-    /// index entries that depend on them.
+    /// Restores every row, column and objective coefficient written since
+    /// ``beginJournal()``, and the dirty and infeasible lists; drops the
+    /// artificial objective.
     ///
-    /// Objectives, the artificial row and the infeasible list are restored
-    /// by the caller, which saved them whole.
+    /// - Precondition: No objective level was added or removed meanwhile.
     mutating func rollbackJournal() {
         isJournaling = false
-        for slot in journal.keys {
-            guard let current = rows[slot] else { continue }
-            let basic = symbols[slot]
-            for cell in current.cells { columns[cell.symbol.slot].remove(basic) }
+        for entry in objectiveJournal.reversed() {
+            levels[entry.level].objective.set(entry.value, at: entry.slot)
         }
-        for (slot, previous) in journal {
-            rows[slot] = previous
-            guard let previous else { continue }
-            let basic = symbols[slot]
-            for cell in previous.cells { columns[cell.symbol.slot].insert(basic) }
+        objectiveJournal.removeAll(keepingCapacity: true)
+        dirty.removeSubrange(journalMarks.dirty...)
+        infeasible.removeSubrange(journalMarks.infeasible...)
+        artificial = nil
+        for (slot, previous) in journal { rows[slot] = previous }
+        for (slot, previous) in columnJournal {
+            columns[slot] = previous.entries
+            columnStale[slot] = previous.stale
         }
         journal.removeAll(keepingCapacity: true)
+        columnJournal.removeAll(keepingCapacity: true)
     }
 
     // MARK: Rows
@@ -149,22 +170,25 @@ struct Tableau: Sendable {
     /// Makes `basic` basic with `row`, indexing the row's symbols.
     mutating func installRow(_ row: Row, for basic: Symbol) {
         setRow(row, at: basic.slot)
-        for cell in row.cells { columns[cell.symbol.slot].insert(basic) }
+        for cell in row.cells { appendColumnEntry(cell.symbol.slot, basic) }
     }
 
-    /// Removes and returns the row of `basic`, unindexing its symbols.
+    /// Removes and returns the row of `basic`; its column entries go stale.
     @discardableResult
     mutating func uninstallRow(of basic: Symbol) -> Row? {
         guard let row = rows[basic.slot] else { return nil }
         setRow(nil, at: basic.slot)
-        for cell in row.cells { columns[cell.symbol.slot].remove(basic) }
+        for cell in row.cells { noteStaleEntry(cell.symbol.slot) }
+        compactPendingColumns()
         return row
     }
 
     /// Returns `target` without `removed`, plus `factor` times `source`.
     ///
     /// When `basic` is given, `target` is that symbol's row and the column
-    /// index is updated for symbols that enter or cancel out of it.
+    /// index is updated for symbols that enter or cancel out of it; the
+    /// caller must store the result as `basic`'s row and then call
+    /// ``compactPendingColumns()``.
     ///
     /// - Complexity: O(*t* + *s*), the sizes of the two rows.
     mutating func combine(
@@ -188,15 +212,15 @@ struct Tableau: Sendable {
                 let coefficient = s[j].coefficient * factor
                 if !nearZero(coefficient) {
                     out.append(Cell(symbol: s[j].symbol, coefficient: coefficient))
-                    if let basic { columns[s[j].symbol.slot].insert(basic) }
+                    if let basic { appendColumnEntry(s[j].symbol.slot, basic) }
                 }
                 j += 1
             } else {
                 let coefficient = t[i].coefficient + s[j].coefficient * factor
                 if !nearZero(coefficient) {
                     out.append(Cell(symbol: t[i].symbol, coefficient: coefficient))
-                } else if let basic {
-                    columns[t[i].symbol.slot].remove(basic)
+                } else if basic != nil {
+                    noteStaleEntry(t[i].symbol.slot)
                 }
                 i += 1
                 j += 1
@@ -210,7 +234,7 @@ struct Tableau: Sendable {
             let coefficient = s[j].coefficient * factor
             if !nearZero(coefficient) {
                 out.append(Cell(symbol: s[j].symbol, coefficient: coefficient))
-                if let basic { columns[s[j].symbol.slot].insert(basic) }
+                if let basic { appendColumnEntry(s[j].symbol.slot, basic) }
             }
             j += 1
         }
@@ -226,22 +250,23 @@ struct Tableau: Sendable {
     /// - Complexity: proportional to the rows that mention `symbol`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let dependents = columns[symbol.slot]
-        columns[symbol.slot] = []
+        clearColumn(symbol.slot)
         for basic in dependents {
-            guard let target = rows[basic.slot] else { continue }
+            guard symbols[basic.slot] == basic, let target = rows[basic.slot] else { continue }
             let coefficient = target.coefficient(for: symbol)
+            if coefficient == 0 { continue }
             let updated = combine(target, removing: symbol, adding: row, times: coefficient, basic: basic)
             setRow(updated, at: basic.slot)
             if basic.isRestricted, updated.constant < -epsilon {
                 infeasible.append(basic)
             }
         }
-        for index in levels.indices {
-            let objective = levels[index].objective
-            let coefficient = objective.coefficient(for: symbol)
+        compactPendingColumns()
+        for level in levels.indices {
+            let coefficient = levels[level].objective[symbol.slot]
             if coefficient != 0 {
-                levels[index].objective = combine(
-                    objective, removing: symbol, adding: row, times: coefficient, basic: nil)
+                setObjective(level: level, slot: symbol.slot, 0)
+                addToObjective(level: level, row, times: coefficient)
             }
         }
         if let objective = artificial {
@@ -269,17 +294,19 @@ struct Tableau: Sendable {
     mutating func purge(_ symbol: Symbol) {
         uninstallRow(of: symbol)
         let dependents = columns[symbol.slot]
-        columns[symbol.slot] = []
+        clearColumn(symbol.slot)
         for basic in dependents {
-            guard var row = rows[basic.slot] else { continue }
+            guard symbols[basic.slot] == basic, var row = rows[basic.slot],
+                  row.searchIndex(of: symbol).found
+            else { continue }
             row.remove(symbol)
             setRow(row, at: basic.slot)
         }
-        for index in levels.indices { levels[index].objective.remove(symbol) }
+        for level in levels.indices { setObjective(level: level, slot: symbol.slot, 0) }
         artificial?.remove(symbol)
     }
 
-    // MARK: Levels
+    // MARK: Levels and objectives
 
     /// The index of the level with `priority`, if it exists.
     func levelIndex(of priority: Float) -> Int? {
@@ -290,18 +317,49 @@ struct Tableau: Sendable {
     mutating func levelIndex(creating priority: Float) -> Int {
         if let index = levelIndex(of: priority) { return index }
         let index = levels.firstIndex { $0.priority < priority } ?? levels.count
-        levels.insert(Level(priority: priority, objective: Row(), constraintCount: 0), at: index)
+        levels.insert(Level(priority: priority), at: index)
         return index
     }
 
-    /// Subtracts `symbol`'s unit weight from the objective of level `index`,
+    /// Deletes level `index`; the symbols it weighted may now be decided by
+    /// weaker levels, so they are marked dirty.
+    mutating func removeLevel(at index: Int) {
+        dirty.append(contentsOf: levels[index].objective.nonzeroSlots)
+        levels.remove(at: index)
+    }
+
+    /// Writes one objective coefficient, journaling the old value and
+    /// marking the slot dirty.
+    @inline(__always)
+    mutating func setObjective(level: Int, slot: Int, _ value: Double) {
+        let old = levels[level].objective[slot]
+        if old == value { return }
+        if isJournaling { objectiveJournal.append((level, slot, old)) }
+        levels[level].objective.set(value, at: slot)
+        dirty.append(slot)
+    }
+
+    /// Adds `delta` to one objective coefficient.
+    @inline(__always)
+    mutating func addToObjective(level: Int, slot: Int, _ delta: Double) {
+        let sum = levels[level].objective[slot] + delta
+        setObjective(level: level, slot: slot, nearZero(sum) ? 0 : sum)
+    }
+
+    /// Adds `factor` times `row`'s symbols to the objective of `level`.
+    mutating func addToObjective(level: Int, _ row: Row, times factor: Double) {
+        for cell in row.cells {
+            addToObjective(level: level, slot: cell.symbol.slot, cell.coefficient * factor)
+        }
+    }
+
+    /// Subtracts `symbol`'s unit weight from the objective of `level`,
     /// substituting its row if it is basic.
-    mutating func removeObjectiveWeight(of symbol: Symbol, level index: Int) {
+    mutating func removeObjectiveWeight(of symbol: Symbol, level: Int) {
         if let row = rows[symbol.slot] {
-            levels[index].objective = combine(
-                levels[index].objective, removing: nil, adding: row, times: -1, basic: nil)
+            addToObjective(level: level, row, times: -1)
         } else {
-            levels[index].objective.insert(symbol, -1)
+            addToObjective(level: level, slot: symbol.slot, -1)
         }
     }
 }
