@@ -17,8 +17,8 @@ extension Tableau {
     /// Whether `basic` is basic and its row mentions `symbol`.
     @inline(__always)
     func isLive(_ basic: Symbol, mentioning symbol: Symbol) -> Bool {
-        guard symbols[basic.slot] == basic, let row = rows[basic.slot] else { return false }
-        return row.searchIndex(of: symbol).found
+        guard symbols[basic.slot] == basic else { return false }
+        return rows[basic.slot]?.searchIndex(of: symbol).found ?? false
     }
 
     /// The number of basic rows that mention the symbol in `slot`.

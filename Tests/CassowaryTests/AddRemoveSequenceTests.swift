@@ -32,7 +32,7 @@ struct AddRemoveSequenceTests {
                 } catch {
                     action += " (rejected)"
                     guard case .unsatisfiableConstraint = error, toy.level == nil else {
-                        Issue.record("seed \(seed) step \(step): \(action) threw \(error)")
+                        fail("seed \(seed) step \(step): \(action) threw \(error)")
                         return
                     }
                 }
@@ -68,7 +68,7 @@ struct AddRemoveSequenceTests {
                 do {
                     try fresh.addConstraint(entry.constraint)
                 } catch {
-                    Issue.record("seed \(seed) step \(step) (\(action)): a fresh solver rejected \(entry.toy)")
+                    fail("seed \(seed) step \(step) (\(action)): a fresh solver rejected \(entry.toy)")
                     return
                 }
             }

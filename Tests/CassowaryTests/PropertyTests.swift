@@ -47,7 +47,7 @@ struct PropertyTests {
             let problems = system.check()
             guard !problems.isEmpty else { continue }
             failures += 1
-            Issue.record("\(problems.joined(separator: "\n"))")
+            fail("\(problems.joined(separator: "\n"))")
             if failures == 5 { break }
         }
     }

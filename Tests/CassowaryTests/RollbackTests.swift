@@ -58,7 +58,7 @@ struct RollbackTests {
                 } catch {
                     rejections += 1
                     guard case .unsatisfiableConstraint = error else {
-                        Issue.record("seed \(seed) step \(step): unexpected \(error)")
+                        fail("seed \(seed) step \(step): unexpected \(error)")
                         return
                     }
                 }

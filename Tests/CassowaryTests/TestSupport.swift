@@ -1,3 +1,4 @@
+import Testing
 @testable import Cassowary
 
 /// Whether two numbers agree to within `tolerance`.
@@ -33,4 +34,9 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
+
+/// Records a test failure with `message` at the caller's location.
+func fail(_ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(Bool(false), "\(message)", sourceLocation: sourceLocation)
 }
