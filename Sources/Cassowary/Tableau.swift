@@ -10,9 +10,9 @@
 /// after an optimal state, only symbols whose reduced costs changed can
 /// improve the objective, so optimization examines only those.
 ///
-/// While a journal is open (see ``beginJournal()``), every row and objective
-/// write records the previous value so that a failed operation can be
-/// undone exactly.
+/// While a journal is open (see ``beginJournal()``), every write to a row,
+/// column or objective coefficient records the previous value so that a
+/// failed operation can be undone exactly.
 struct Tableau: Sendable {
     /// The row of each basic symbol, indexed by slot; `nil` when nonbasic or free.
     var rows: [Row?] = []
@@ -43,7 +43,7 @@ struct Tableau: Sendable {
 
     /// Previous values of rows written since ``beginJournal()``, by slot.
     var journal: [Int: Row?] = [:]
-    /// Previous columns and limits changed since ``beginJournal()``, by slot.
+    /// Previous columns and stale counts changed since ``beginJournal()``, by slot.
     var columnJournal: [Int: (entries: [Symbol], stale: Int)] = [:]
     /// Previous objective coefficients written since ``beginJournal()``, in order.
     var objectiveJournal: [(level: Int, slot: Int, value: Double)] = []
