@@ -1,2 +1,0 @@
-/// The Cassowary constraint solver (placeholder until the solver lands).
-public enum Cassowary {}
