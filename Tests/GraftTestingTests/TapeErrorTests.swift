@@ -111,7 +111,7 @@ struct TapeErrorTests {
 
     @Test func screenshotAndVisibilityErrors() {
         #expect(failure("Screenshot") == "tour.tape:1:11: expected a name after 'Screenshot' (letters, digits, '-', '_', '.'), found end of line")
-        #expect(failure("Screenshot a/b") == "tour.tape:1:12: invalid screenshot name 'a/b'; use letters, digits, '-', '_' and '.'")
+        #expect(failure("Screenshot a/b") == "tour.tape:1:12: invalid screenshot name 'a/b'; use ASCII letters, digits, '-', '_' and '.'")
         #expect(failure("Screenshot final") == "tour.tape:1:12: the screenshot name 'final' is reserved for the last frame")
         #expect(failure("Screenshot a\nEnter\nScreenshot a") == "tour.tape:3:12: the screenshot name 'a' is already used on line 1")
         #expect(failure("Screenshot a b") == "tour.tape:1:14: expected end of line after the name, found 'b'")

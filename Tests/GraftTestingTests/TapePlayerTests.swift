@@ -182,4 +182,53 @@ struct TapePlayerTests {
             #expect(failure.reason == .cancelled)
         }
     }
+
+    @Test func everyCommandPlaysInOneTape() async throws {
+        let app = EchoApp()
+        let recording = try await play("""
+            # A tour of every command.
+            Set Size 32x5
+            Set TypingSpeed 5ms
+            Set WaitTimeout 2s
+            Type "hi"
+            Type@1ms 'there'
+            Backspace 2
+            Space
+            Key x 2
+            Enter
+            Escape
+            Tab
+            Shift+Tab
+            Delete
+            Insert
+            Up
+            Down@1ms 2
+            Left
+            Right
+            Home
+            End
+            PageUp
+            PageDown
+            Alt+b
+            Key F2
+            Click 1 1
+            Scroll Up 1 1 2
+            Resize 30x5
+            Sleep 10ms
+            Ctrl+L
+            Wait "loaded"
+            Expect "loaded"
+            Expect not "loading"
+            Screenshot done
+            Hide
+            Type "z"
+            Show
+            """, on: app)
+        #expect(recording.screenshots.map(\.name) == ["done"])
+        #expect(recording.finalFrame.size == Size(width: 30, height: 5))
+        #expect(recording.finalFrame.text.hasPrefix("> z\nstatus: loaded"))
+        for format in RecordingFormat.allCases {
+            #expect(!format.render(recording).isEmpty)
+        }
+    }
 }

@@ -35,7 +35,7 @@ import GraftTerminal
 /// | `Sleep 500ms` | A pause (`1s`, `0.5s` and `250ms` are durations). |
 /// | `Wait "text"`, `Wait@5s "text"` | Waits until the screen shows the text. |
 /// | `Expect "text"`, `Expect not "text"` | Checks the screen now. |
-/// | `Screenshot name` | Keeps the current frame under `name` (letters, digits, `-`, `_`, `.`). |
+/// | `Screenshot name` | Keeps the current frame under `name` (ASCII letters, digits, `-`, `_`, `.`; not `final`). |
 /// | `Hide`, `Show` | Leaves the steps between them out of the recording. |
 ///
 /// Coordinates in `Click` and `Scroll` are **zero-based**, like ``Point``:

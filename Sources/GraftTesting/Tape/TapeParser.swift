@@ -169,7 +169,7 @@ struct TapeParser {
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
         }
         guard allowed else {
-            throw scanner.error(at: name.column, "invalid screenshot name '\(name.text)'; use letters, digits, '-', '_' and '.'")
+            throw scanner.error(at: name.column, "invalid screenshot name '\(name.text)'; use ASCII letters, digits, '-', '_' and '.'")
         }
         guard name.text != "final" else {
             throw scanner.error(at: name.column, "the screenshot name 'final' is reserved for the last frame")
