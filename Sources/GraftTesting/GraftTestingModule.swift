@@ -1,4 +1,0 @@
-import GraftTerminal
-
-/// Snapshot testing, tapes and recordings for Graft apps.
-public enum GraftTestingModule {}

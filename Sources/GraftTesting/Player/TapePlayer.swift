@@ -1,0 +1,239 @@
+import GraftTerminal
+
+/// Plays a ``Tape`` against a ``TapeTarget`` and records what the screen showed.
+///
+/// ```swift
+/// let tape = try Tape.parse(source, fileName: "tour.tape")
+/// let target = HeadlessTapeTarget(size: tape.initialSize ?? Size(width: 80, height: 24))
+/// // … attach the app to target.loop …
+/// do {
+///     let recording = try await TapePlayer(target: target).play(tape)
+///     try recording.write(toFile: "tour.svg")
+/// } catch {
+///     print(error)  // the failing step, its line, and the screen
+///     exit(1)
+/// }
+/// ```
+///
+/// Two modes:
+/// - ``Mode/headless`` plays as fast as the app can draw. Typing speed and
+///   `Sleep` do not wait; each still lets pending main-actor work run. The
+///   recording's times are virtual: every key and click adds the typing
+///   speed in effect, every `Sleep` adds its duration, and nothing else adds
+///   time, so a headless recording is the same on every run.
+/// - ``Mode/realTime`` plays at human pace: each key is followed by the
+///   typing speed, `Sleep` sleeps, and frames are stamped with the real time
+///   elapsed. While pausing, frames the app draws on its own (a spinner) are
+///   recorded too.
+///
+/// In both modes `Wait` polls the screen in real time until its text shows
+/// or its timeout passes; async work the app starts gets that long to finish.
+/// Steps between `Hide` and `Show` play but are left out of the timed frames,
+/// and their time is left out of the time line.
+@MainActor
+public final class TapePlayer {
+    /// How fast a tape plays.
+    public enum Mode: Hashable, Sendable {
+        /// As fast as possible, with reproducible virtual times.
+        case headless
+        /// At the pace the tape asks for, with real times.
+        case realTime
+    }
+
+    /// What the tape drives.
+    public let target: any TapeTarget
+    /// How fast the tape plays.
+    public let mode: Mode
+    /// How often `Wait` looks at the screen.
+    var pollInterval: Duration = .milliseconds(5)
+    /// How often a real-time pause looks for frames the app drew on its own.
+    var frameInterval: Duration = .milliseconds(20)
+
+    /// Creates a player.
+    ///
+    /// - Parameters:
+    ///   - target: The app to drive.
+    ///   - mode: How fast to play; headless by default.
+    public init(target: any TapeTarget, mode: Mode = .headless) {
+        self.target = target
+        self.mode = mode
+    }
+
+    /// Plays every step of `tape` in order and returns what was shown.
+    ///
+    /// - Parameter tape: A parsed tape.
+    /// - Returns: The timed frames, screenshots and final frame.
+    /// - Throws: ``TapeFailure`` at the first step that does not hold; the
+    ///   steps after it do not run.
+    public func play(_ tape: Tape) async throws(TapeFailure) -> Recording {
+        let playback = Playback(tape: tape, isRealTime: mode == .realTime)
+        await target.settle()
+        for step in tape.steps {
+            if !playback.hasStarted, !Self.isSetting(step.command) {
+                playback.hasStarted = true
+                if step.command != .hide { capture(playback) }
+            }
+            try await perform(step, playback)
+        }
+        await target.settle()
+        if !playback.hasStarted { capture(playback) }
+        return Recording(screenshots: playback.screenshots, frames: playback.frames, finalFrame: currentScreen)
+    }
+
+    // MARK: - Steps
+
+    private func perform(_ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
+        switch step.command {
+        case .set(.size(let size)):
+            if target.size != size {
+                target.resize(to: size)
+                await target.settle()
+            }
+        case .set(.typingSpeed(let speed)):
+            playback.typingSpeed = speed
+        case .set(.waitTimeout(let timeout)):
+            playback.waitTimeout = timeout
+        case .type(_, let speed), .key(_, _, let speed):
+            for event in step.command.events {
+                target.send(event)
+                try await afterInput(pausing: speed ?? playback.typingSpeed, step, playback)
+            }
+        case .click(let point):
+            try checkOnScreen(point, step, playback)
+            for event in step.command.events { target.send(event) }
+            try await afterInput(pausing: playback.typingSpeed, step, playback)
+        case .scroll(_, let point, _):
+            try checkOnScreen(point, step, playback)
+            for event in step.command.events {
+                target.send(event)
+                try await afterInput(pausing: playback.typingSpeed, step, playback)
+            }
+        case .resize(let size):
+            target.resize(to: size)
+            await target.settle()
+            capture(playback)
+        case .sleep(let duration):
+            try await pause(duration, step, playback)
+        case .wait(let text, let timeout):
+            try await wait(for: text, timeout: timeout ?? playback.waitTimeout, step, playback)
+        case .expect(let text):
+            await target.settle()
+            capture(playback)
+            guard currentScreen.text.contains(text) else { throw failure(.missingText(text), step, playback) }
+        case .expectAbsent(let text):
+            await target.settle()
+            capture(playback)
+            guard !currentScreen.text.contains(text) else { throw failure(.unexpectedText(text), step, playback) }
+        case .screenshot(let name):
+            await target.settle()
+            capture(playback)
+            playback.screenshots.append(Recording.Screenshot(name: name, frame: currentScreen))
+        case .hide:
+            playback.clock.hide()
+        case .show:
+            playback.clock.show()
+            await target.settle()
+            capture(playback)
+        }
+    }
+
+    /// Lets the app draw what the input changed, records it, then pauses.
+    private func afterInput(pausing duration: Duration, _ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
+        await target.settle()
+        capture(playback)
+        try await pause(duration, step, playback)
+    }
+
+    /// A pause of `duration`: virtual in headless mode, real in real-time mode.
+    private func pause(_ duration: Duration, _ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
+        switch mode {
+        case .headless:
+            playback.clock.advance(by: duration)
+            await target.settle()
+            capture(playback)
+        case .realTime:
+            let end = ContinuousClock.now + duration
+            while true {
+                let remaining = end - ContinuousClock.now
+                guard remaining > .zero else { break }
+                try await sleep(min(remaining, frameInterval), step, playback)
+                await target.settle()
+                capture(playback)
+            }
+            await target.settle()
+            capture(playback)
+        }
+    }
+
+    /// Polls the screen in real time until it shows `text`.
+    private func wait(for text: String, timeout: Duration, _ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            await target.settle()
+            capture(playback)
+            if currentScreen.text.contains(text) { return }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else {
+                throw failure(.timedOut(waitingFor: text, after: timeout), step, playback)
+            }
+            try await sleep(min(remaining, pollInterval), step, playback)
+        }
+    }
+
+    private func sleep(_ duration: Duration, _ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
+        do {
+            try await Task.sleep(for: duration)
+        } catch {
+            throw failure(.cancelled, step, playback)
+        }
+    }
+
+    private func checkOnScreen(_ point: Point, _ step: TapeStep, _ playback: Playback) throws(TapeFailure) {
+        let size = target.size
+        guard point.x < size.width, point.y < size.height else {
+            throw failure(.outsideScreen(point, screen: size), step, playback)
+        }
+    }
+
+    // MARK: - Frames
+
+    /// The frame shown now; a blank canvas before the app's first frame.
+    private var currentScreen: Canvas {
+        target.screen ?? Canvas(size: target.size)
+    }
+
+    /// Records the current frame if it is new and the tape is not hidden.
+    private func capture(_ playback: Playback) {
+        guard !playback.clock.isHidden else { return }
+        let frame = currentScreen
+        guard playback.frames.last?.frame != frame else { return }
+        playback.frames.append(Recording.TimedFrame(time: playback.clock.now, frame: frame))
+    }
+
+    private func failure(_ reason: TapeFailure.Reason, _ step: TapeStep, _ playback: Playback) -> TapeFailure {
+        let screen = currentScreen
+        return TapeFailure(fileName: playback.fileName, step: step, reason: reason, screen: screen.text, screenSize: screen.size)
+    }
+
+    private static func isSetting(_ command: TapeCommand) -> Bool {
+        if case .set = command { return true }
+        return false
+    }
+}
+
+/// The state of one play of a tape.
+@MainActor
+private final class Playback {
+    let fileName: String
+    var typingSpeed = TapeCommand.defaultTypingSpeed
+    var waitTimeout = TapeCommand.defaultWaitTimeout
+    var clock: RecordingClock
+    var hasStarted = false
+    var frames: [Recording.TimedFrame] = []
+    var screenshots: [Recording.Screenshot] = []
+
+    init(tape: Tape, isRealTime: Bool) {
+        self.fileName = tape.fileName
+        self.clock = RecordingClock(isReal: isRealTime)
+    }
+}

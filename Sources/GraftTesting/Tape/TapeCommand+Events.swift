@@ -1,0 +1,46 @@
+import GraftTerminal
+
+extension TapeCommand {
+    /// The input events the command delivers, in order: one key event per
+    /// typed character or key press, a press and a release for a click, one
+    /// wheel event per scroll notch. Empty for commands that deliver no
+    /// input, including `Resize`, which a terminal signals out of band.
+    ///
+    /// ```swift
+    /// TapeCommand.type("hi\n", speed: nil).events
+    /// // [.key(KeyEvent(.character("h"))), .key(KeyEvent(.character("i"))), .key(KeyEvent(.enter))]
+    /// ```
+    public var events: [Event] {
+        switch self {
+        case .type(let text, _):
+            return text.map { .key(Self.keyEvent(typing: $0)) }
+        case .key(let event, let count, _):
+            return Array(repeating: .key(event), count: count)
+        case .click(let point):
+            return [.mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point))]
+        case .scroll(let direction, let point, let count):
+            let action: MouseAction = direction == .up ? .scrollUp : .scrollDown
+            return Array(repeating: .mouse(MouseEvent(action, at: point)), count: count)
+        case .set, .resize, .sleep, .wait, .expect, .expectAbsent, .screenshot, .hide, .show:
+            return []
+        }
+    }
+
+    /// The bytes an xterm-compatible terminal would send for ``events``, to
+    /// drive an app running in a real terminal.
+    public var inputBytes: [UInt8] {
+        events.flatMap { InputDecoder.encode($0) }
+    }
+
+    /// The key a terminal reports when `character` is typed: line feed and
+    /// carriage return are Enter, tab is Tab, DEL is Backspace, ESC is Escape.
+    static func keyEvent(typing character: Character) -> KeyEvent {
+        switch character {
+        case "\n", "\r", "\r\n": KeyEvent(.enter)
+        case "\t": KeyEvent(.tab)
+        case "\u{7F}": KeyEvent(.backspace)
+        case "\u{1B}": KeyEvent(.escape)
+        default: KeyEvent(.character(character))
+        }
+    }
+}
