@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "GraftTerminalTests", dependencies: ["GraftTerminal"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "GraftUITests", dependencies: ["GraftUI", "GraftTerminal"]),
-        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTerminal"]),
+        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTerminal"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal"]),
     ],
     swiftLanguageModes: [.v6]

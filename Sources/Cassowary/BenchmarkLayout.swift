@@ -32,37 +32,37 @@
 /// let result = try layout.measure(resizes: 100)
 /// print(result)
 /// ```
-public struct BenchmarkLayout: Sendable {
+package struct BenchmarkLayout: Sendable {
     /// The variables of one view.
-    public struct View: Sendable {
+    package struct View: Sendable {
         /// The left edge.
-        public let left: Variable
+        package let left: Variable
         /// The top edge.
-        public let top: Variable
+        package let top: Variable
         /// The width.
-        public let width: Variable
+        package let width: Variable
         /// The height.
-        public let height: Variable
+        package let height: Variable
     }
 
     /// Timings from ``measure(resizes:)``.
-    public struct Result: Sendable, CustomStringConvertible {
+    package struct Result: Sendable, CustomStringConvertible {
         /// The number of constraints added.
-        public let constraintCount: Int
+        package let constraintCount: Int
         /// Installing with ``install(in:width:height:)``: window size first,
         /// then every constraint.
-        public let install: Duration
+        package let install: Duration
         /// Adding every constraint first and the window size last.
-        public let installConstraintsFirst: Duration
+        package let installConstraintsFirst: Duration
         /// The mean of one resize: a width and a height suggestion.
-        public let resize: Duration
+        package let resize: Duration
         /// The slowest resize.
-        public let slowestResize: Duration
+        package let slowestResize: Duration
         /// One ``Solver/updateVariables()`` call.
-        public let update: Duration
+        package let update: Duration
 
         /// One line per measurement.
-        public var description: String {
+        package var description: String {
             """
             constraints: \(constraintCount)
             install (size first): \(install)
@@ -75,20 +75,20 @@ public struct BenchmarkLayout: Sendable {
     }
 
     /// The container's width, an edit variable once installed.
-    public let containerWidth = Variable("container.width")
+    package let containerWidth = Variable("container.width")
     /// The container's height, an edit variable once installed.
-    public let containerHeight = Variable("container.height")
+    package let containerHeight = Variable("container.height")
     /// The views, row by row.
-    public let views: [View]
+    package let views: [View]
     /// Every constraint of the system, in the order they are added.
-    public let constraints: [Constraint]
+    package let constraints: [Constraint]
 
     /// Builds the system.
     ///
     /// - Parameters:
     ///   - viewCount: The number of views; at least 1.
     ///   - columns: The number of views per row; at least 1.
-    public init(viewCount: Int = 1000, columns: Int = 20) {
+    package init(viewCount: Int = 1000, columns: Int = 20) {
         precondition(viewCount >= 1 && columns >= 1,
                      "BenchmarkLayout: viewCount and columns must be at least 1")
         var views: [View] = []
@@ -140,7 +140,7 @@ public struct BenchmarkLayout: Sendable {
     ///   - height: The initial container height.
     /// - Throws: A ``CassowaryError`` if the solver already holds any of
     ///   these constraints or edit variables.
-    public func install(in solver: Solver, width: Double = 300, height: Double = 200)
+    package func install(in solver: Solver, width: Double = 300, height: Double = 200)
         throws(CassowaryError)
     {
         try suggestSize(in: solver, width: width, height: height)
@@ -164,7 +164,7 @@ public struct BenchmarkLayout: Sendable {
     /// - Parameter resizes: The number of resizes to time; at least 1.
     /// - Throws: A ``CassowaryError`` if installing fails, which would be a
     ///   solver bug.
-    public func measure(resizes: Int = 100) throws(CassowaryError) -> Result {
+    package func measure(resizes: Int = 100) throws(CassowaryError) -> Result {
         precondition(resizes >= 1, "BenchmarkLayout.measure: resizes must be at least 1")
         let clock = ContinuousClock()
         let other = Solver()

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import GraftTerminal
 
@@ -50,5 +51,16 @@ if selected("graftui") {
     print("\ngraftui: bodies evaluated per one-row update")
     for count in [100, 1_000, 10_000] {
         print("  vstack/\(count): \(GraftUIBenchmarks.evaluationsPerUpdate(count: count))")
+    }
+}
+
+if selected("cassowary") {
+    print("\ncassowary: 1,000 views in a grid, ~4,000 constraints, 200 window resizes (suggestValue)")
+    do {
+        for run in 1 ... 3 {
+            print("  run \(run): \(try BenchmarkLayout(viewCount: 1000, columns: 20).measure(resizes: 200))")
+        }
+    } catch {
+        print("  failed: \(error)")
     }
 }
