@@ -1,0 +1,4 @@
+import GraftTerminal
+
+/// The imperative half of Graft: UIKit's model for the terminal.
+public enum TUIKitModule {}
