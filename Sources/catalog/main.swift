@@ -13,6 +13,9 @@ if options.showsHelp {
     print(CommandLineOptions.usage)
     exit(0)
 }
+if let tapePath = options.tapePath {
+    exit(await TapeRun.run(options, tapePath: tapePath))
+}
 
 let surface: NcursesSurface
 do {

@@ -38,6 +38,8 @@ public final class MainLoop {
     public private(set) var frameCount = 0
     /// Whether a frame is due.
     public private(set) var needsDisplay = false
+    /// The last frame drawn, as drawn (before the surface downgraded colors).
+    public private(set) var lastFrame: Canvas?
 
     private var displayScheduled = false
     private var inputSources: [any DispatchSourceRead] = []
@@ -71,6 +73,7 @@ public final class MainLoop {
         var canvas = surface.makeCanvas()
         drawHandler?(&canvas)
         surface.present(canvas)
+        lastFrame = canvas
         frameCount += 1
     }
 
@@ -79,11 +82,13 @@ public final class MainLoop {
     /// Reads the events that are ready, without waiting, and delivers them.
     public func processInput() {
         for event in surface.readEvents(timeout: .zero) {
-            deliver(event)
+            dispatch(event)
         }
     }
 
-    private func deliver(_ event: Event) {
+    /// Delivers `event` as if the surface had read it (a scripted key, say):
+    /// Ctrl-Z suspends when ``suspendsOnControlZ`` is on, a resize asks for a frame.
+    public func dispatch(_ event: Event) {
         if suspendsOnControlZ, event == .key(KeyEvent(.character("z"), modifiers: .control)) {
             surface.suspend()
             processInput()

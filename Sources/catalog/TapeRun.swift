@@ -1,0 +1,82 @@
+import CatalogApp
+import Foundation
+import GraftTerminal
+import GraftTesting
+
+/// Plays `--tape`: headless or on the real terminal, then writes `--output`.
+@MainActor
+enum TapeRun {
+    static func run(_ options: CommandLineOptions, tapePath: String) async -> Int32 {
+        let tape: Tape
+        do {
+            let source = try String(contentsOfFile: tapePath, encoding: .utf8)
+            tape = try Tape.parse(source, fileName: tapePath)
+        } catch let error as TapeError {
+            reportError("\(error)")
+            return 65
+        } catch {
+            reportError("cannot read tape '\(tapePath)': \(error.localizedDescription)")
+            return 66
+        }
+        let result: Result<Recording, TapeFailure>
+        if options.isHeadless {
+            result = await playHeadless(tape, size: options.size ?? tape.initialSize ?? Size(width: 80, height: 24))
+        } else {
+            guard let played = await playOnTerminal(tape) else { return 1 }
+            result = played
+        }
+        switch result {
+        case .success(let recording):
+            if let outputPath = options.outputPath {
+                do {
+                    try recording.write(toFile: outputPath)
+                } catch {
+                    reportError("\(error)")
+                    return 74
+                }
+            }
+            return 0
+        case .failure(let failure):
+            reportError("\(failure)")
+            return 1
+        }
+    }
+
+    private static func playHeadless(_ tape: Tape, size: Size) async -> Result<Recording, TapeFailure> {
+        let target = HeadlessTapeTarget(size: size, colorSupport: .trueColor)
+        TerminalShowcaseApp.connect(TerminalShowcase(size: size, colorSupport: .trueColor), to: target.loop)
+        target.loop.setNeedsDisplay()
+        do {
+            return .success(try await TapePlayer(target: target, mode: .headless).play(tape))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func playOnTerminal(_ tape: Tape) async -> Result<Recording, TapeFailure>? {
+        let surface: NcursesSurface
+        do {
+            surface = try NcursesSurface()
+        } catch {
+            reportError("\(error)")
+            return nil
+        }
+        let loop = MainLoop(surface: surface)
+        let showcase = TerminalShowcase(size: surface.size, colorSupport: surface.colorSupport)
+        TerminalShowcaseApp.connect(showcase, to: loop)
+        surface.terminationHandler = { _ in loop.stop() }
+        var result: Result<Recording, TapeFailure>?
+        let player = Task { @MainActor in
+            do throws(TapeFailure) {
+                result = .success(try await TapePlayer(target: MainLoopTapeTarget(loop: loop), mode: .realTime).play(tape))
+            } catch {
+                result = .failure(error)
+            }
+            loop.stop()
+        }
+        await loop.run()
+        player.cancel()
+        surface.close()
+        return result
+    }
+}
