@@ -75,14 +75,40 @@ extension Text: PrimitiveView {
 @MainActor
 final class TextNode: PrimitiveNode<Text> {
     private var layout = TextLayout(runs: [], lineLimit: nil)
+    private var resolvedRuns: [TextRun] = []
 
     override func update(from oldView: Text?, to newView: Text) {
-        let newLayout = TextLayout(runs: newView.runs, lineLimit: nil)
-        if oldView?.runs != newView.runs {
-            layout = newLayout
-            invalidateLayout()
-            graph.invalidateDisplay(frame)
+        relayout()
+    }
+
+    override func environmentDidChange() {
+        relayout()
+    }
+
+    /// Applies the environment's font, foreground style and attributes to the
+    /// runs (a run's own color wins), and rebuilds the layout if anything changed.
+    private func relayout() {
+        guard let text = view else { return }
+        let foreground = environment.foregroundStyle.style
+        let added = foreground.attributes
+            .union(environment.font?.attributes ?? [])
+            .union(environment.textAttributes)
+        let runs = text.runs.map { run -> TextRun in
+            var style = run.style
+            if style.foreground == .default { style.foreground = foreground.foreground }
+            style.attributes.formUnion(added)
+            return TextRun(string: run.string, style: style)
         }
+        let lineLimit = environment.lineLimit
+        let truncation = environment.truncationMode
+        let alignment = environment.multilineTextAlignment
+        guard runs != resolvedRuns || lineLimit != layout.lineLimit || truncation != layout.truncationMode
+            || alignment != layout.alignment else { return }
+        let textChanged = runs.map(\.string) != resolvedRuns.map(\.string) || lineLimit != layout.lineLimit
+        resolvedRuns = runs
+        layout = TextLayout(runs: runs, lineLimit: lineLimit, truncationMode: truncation, alignment: alignment)
+        if textChanged { invalidateLayout() }
+        graph.invalidateDisplay(frame)
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {

@@ -8,9 +8,7 @@ struct TextRun: Hashable, Sendable {
     var style: Style
 }
 
-enum TextTruncationMode: Hashable, Sendable { case head, middle, tail }
-
-enum TextAlignment: Hashable, Sendable { case leading, center, trailing }
+typealias TextTruncationMode = Text.TruncationMode
 
 struct TextLayout {
     var runs: [TextRun]

@@ -1,0 +1,73 @@
+import GraftTerminal
+
+/// A symbol, drawn as a glyph. `Image(systemName:)` takes SF Symbols names
+/// and draws the glyph from ``Image/symbolGlyphs``; a name not in the table
+/// draws `?` so a typo is visible, never a blank.
+public struct Image: View, Equatable {
+    let glyph: Character
+
+    /// The symbol named `systemName`, such as `"heart.fill"`.
+    public init(systemName: String) {
+        glyph = Image.symbolGlyphs[systemName] ?? Image.unknownSymbol
+    }
+
+    /// A glyph given directly, for symbols the table does not have.
+    public init(glyph: Character) {
+        self.glyph = glyph
+    }
+
+    /// Whether `name` is in the symbol table.
+    public static func hasSymbol(named name: String) -> Bool {
+        symbolGlyphs[name] != nil
+    }
+
+    /// What an unknown symbol name draws.
+    public static let unknownSymbol: Character = "?"
+
+    /// The SF Symbols names Graft draws, and their glyphs. Every glyph is one
+    /// cell wide in common terminals, so layouts do not shift between terminals.
+    public static let symbolGlyphs: [String: Character] = [
+        "heart": "♡", "heart.fill": "♥",
+        "star": "☆", "star.fill": "★",
+        "shippingbox": "▢", "shippingbox.fill": "■",
+        "person": "☺", "person.circle": "☺", "person.circle.fill": "☻",
+        "cart": "⊔", "cart.fill": "⊔",
+        "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
+        "xmark": "✗", "xmark.circle": "✗", "xmark.circle.fill": "✗",
+        "magnifyingglass": "⌕", "gear": "⚙", "gearshape": "⚙",
+        "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
+        "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
+        "trash": "⌫", "plus": "+", "minus": "−", "plus.circle": "⊕", "minus.circle": "⊖",
+        "info.circle": "ⓘ", "exclamationmark.triangle": "⚠", "questionmark.circle": "?",
+        "bell": "♪", "tag": "⌗", "creditcard": "▭", "house": "⌂", "list.bullet": "≡",
+        "square.grid.2x2": "▦", "chart.bar": "▤", "clock": "◷", "bolt": "ϟ",
+        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
+        "ellipsis": "…", "line.3.horizontal": "≡", "sun.max": "☼", "moon": "☾",
+        "lock": "⚿", "envelope": "✉", "folder": "▭", "doc": "▯", "pencil": "✎",
+        "book": "▥", "gift": "⌸", "leaf": "❦", "flame": "ᛘ", "music.note": "♪",
+    ]
+}
+
+extension Image: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        ImageNode(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class ImageNode: PrimitiveNode<Image> {
+    override func update(from oldView: Image?, to newView: Image) {
+        if oldView?.glyph.displayWidth != newView.glyph.displayWidth { invalidateLayout() }
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        guard let glyph = view?.glyph else { return .zero }
+        return Size(width: glyph.displayWidth, height: 1)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard let glyph = view?.glyph else { return }
+        let style = environment.foregroundStyle.style
+        canvas.put(glyph, at: frame.origin, style: Style(foreground: style.foreground, attributes: style.attributes.union(environment.textAttributes)))
+    }
+}
