@@ -1,0 +1,55 @@
+import GraftTerminal
+
+private struct LazyContentKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether views are being built as the rows of a lazy container, so a
+    /// `ForEach` builds rows only when asked for them.
+    var isLazyContent: Bool {
+        get { self[LazyContentKey.self] }
+        set { self[LazyContentKey.self] = newValue }
+    }
+}
+
+/// Rows a lazy container materializes on demand: a lazy `ForEach`.
+@MainActor
+protocol LazyRowSource: AnyObject {
+    /// How many rows there are.
+    var rowCount: Int { get }
+    /// The node for row `index`, built or updated as needed.
+    func row(at index: Int) -> ViewNode
+    /// Tears down materialized rows whose index is not in `indices`.
+    func releaseRows(keeping indices: Range<Int>)
+    /// Incremented whenever the data changed, so containers know to recount.
+    var generation: Int { get }
+}
+
+/// One part of a lazy container's rows: a single node, or a lazy source.
+@MainActor
+enum LazySegment {
+    case node(ViewNode)
+    case source(any LazyRowSource)
+
+    var count: Int {
+        switch self {
+        case .node: 1
+        case .source(let source): source.rowCount
+        }
+    }
+}
+
+
+@MainActor
+enum LazySegments {
+    static func collect(from node: ViewNode, into segments: inout [LazySegment]) {
+        if let source = node as? any LazyRowSource {
+            segments.append(.source(source))
+        } else if node.isStructural {
+            for child in node.children { collect(from: child, into: &segments) }
+        } else {
+            segments.append(.node(node))
+        }
+    }
+}
