@@ -135,6 +135,7 @@ struct TextLayoutTests {
         #expect(lines[0].unicodeScalars.count == 4)
         // A zero-width character sticks to the chunk before it.
         #expect(TextLayout("ab\u{200B}cd").strings(width: 2) == ["ab\u{200B}", "cd"])
+        #expect(TextLayout("ab\tcd").strings(width: 2) == ["ab\t", "cd"])
     }
 
     @Test func paragraphsWrapIndependently() {
@@ -149,6 +150,17 @@ struct TextLayoutTests {
         let layout = TextLayout(runs: [TextRun("ab"), TextRun("cd ef"), TextRun("gh")])
         #expect(layout.strings(width: 4) == ["abcd", "efgh"])
         #expect(layout.strings(width: 3) == ["abc", "d", "efg", "h"])
+        // A wide character that straddles the edge in the next run moves down.
+        #expect(TextLayout(runs: [TextRun("ab"), TextRun("日本")]).strings(width: 3) == ["ab", "日", "本"])
+    }
+
+    @Test func aLineHasOnePiecePerRun() {
+        let bold = Style(attributes: .bold)
+        let layout = TextLayout(runs: [TextRun("ab "), TextRun("cd", style: bold), TextRun("ef gh")])
+        let lines = layout.lines(width: 6, height: nil)
+        #expect(lines.map(\.string) == ["ab", "cdef", "gh"])
+        #expect(lines[1].pieces == [TextLine.Piece("cd", style: bold, width: 2), TextLine.Piece("ef", style: .plain, width: 2)])
+        #expect(lines[0].pieces == [TextLine.Piece("ab", style: .plain, width: 2)])
     }
 
     // MARK: - T5 degenerate proposals

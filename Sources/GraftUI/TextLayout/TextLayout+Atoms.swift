@@ -23,10 +23,10 @@ extension TextLayout {
         var isSimple: Bool
         /// The index of the atom's run in ``TextLayout/runs``.
         var run: Int
-        /// Where the atom starts in its run's string; a cluster boundary.
-        var start: String.Index
-        /// Where the atom ends in its run's string; a cluster boundary.
-        var end: String.Index
+        /// Where the atom starts: a UTF-8 offset in its run's string, at a cluster boundary.
+        var start: Int
+        /// Where the atom ends: a UTF-8 offset in its run's string, at a cluster boundary.
+        var end: Int
         /// The display width in cells; 0 for a line break.
         var width: Int
         /// For a word atom, the width from its start to the end of the word (this atom and
@@ -45,53 +45,53 @@ extension TextLayout {
             }
         }
 
-        /// Appends the atoms of an ASCII string from its bytes, where every byte is a
+        /// Appends the atoms of an ASCII string from its bytes, in which every byte is a
         /// cluster except CR LF.
         private static func appendASCII(
             _ bytes: UnsafeBufferPointer<UInt8>, of string: String, run: Int, to atoms: inout [Atom]
         ) {
-            let utf8 = string.utf8
             let count = bytes.count
-            func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-            func lineBreakLength(at offset: Int) -> Int {
-                switch bytes[offset] {
-                case 0x0A: 1
-                case 0x0D where offset + 1 < count && bytes[offset + 1] == 0x0A: 2
-                default: 0
-                }
-            }
             var offset = 0
             while offset < count {
                 let start = offset
-                let breakLength = lineBreakLength(at: offset)
-                if breakLength > 0 {
-                    offset += breakLength
-                    atoms.append(Atom(kind: .lineBreak, isSimple: false, run: run,
-                                      start: index(start), end: index(offset), width: 0))
-                } else if bytes[offset] == 0x20 {
-                    repeat { offset += 1 } while offset < count && bytes[offset] == 0x20
+                let byte = bytes[offset]
+                offset &+= 1
+                if byte == 0x20 {
+                    while offset < count, bytes[offset] == 0x20 { offset &+= 1 }
                     atoms.append(Atom(kind: .spaces, isSimple: true, run: run,
-                                      start: index(start), end: index(offset), width: offset - start))
+                                      start: start, end: offset, width: offset &- start))
+                } else if byte == 0x0A {
+                    atoms.append(Atom(kind: .lineBreak, isSimple: false, run: run,
+                                      start: start, end: offset, width: 0))
+                } else if byte == 0x0D, offset < count, bytes[offset] == 0x0A {
+                    offset &+= 1
+                    atoms.append(Atom(kind: .lineBreak, isSimple: false, run: run,
+                                      start: start, end: offset, width: 0))
                 } else {
-                    repeat {
-                        offset += 1
-                    } while offset < count && bytes[offset] != 0x20 && lineBreakLength(at: offset) == 0
-                    let range = index(start) ..< index(offset)
-                    // Printable ASCII is one cell a byte; controls (a lone CR, a tab) are zero.
-                    let width = string[range].displayWidth
-                    atoms.append(Atom(kind: .word, isSimple: width == offset - start, run: run,
-                                      start: range.lowerBound, end: range.upperBound, width: width))
+                    // Printable ASCII (U+0021-U+007E here) is one cell a byte (see
+                    // `Character.displayWidth`); a word with a control in it (a tab, a lone
+                    // CR) is measured.
+                    var isPrintable = byte &- 0x21 < 0x5E
+                    while offset < count {
+                        let next = bytes[offset]
+                        if next == 0x20 || next == 0x0A { break }
+                        if next == 0x0D, offset &+ 1 < count, bytes[offset &+ 1] == 0x0A { break }
+                        isPrintable = isPrintable && next &- 0x21 < 0x5E
+                        offset &+= 1
+                    }
+                    let width = isPrintable ? offset &- start : string.slice(start, offset).displayWidth
+                    atoms.append(Atom(kind: .word, isSimple: isPrintable, run: run,
+                                      start: start, end: offset, width: width))
                 }
             }
         }
 
         /// Appends the atoms of any string, cluster by cluster.
         private static func appendCharacters(of string: String, run: Int, to atoms: inout [Atom]) {
-            let utf8 = string.utf8
-            var index = string.startIndex
+            var offset = 0
             for character in string {
-                let next = utf8.index(index, offsetBy: character.utf8.count)
-                defer { index = next }
+                let start = offset
+                offset += character.utf8.count
                 let kind: Kind
                 let width: Int
                 let isSimple: Bool
@@ -102,17 +102,31 @@ extension TextLayout {
                 } else {
                     width = character.displayWidth
                     kind = .word
-                    isSimple = width == 1 && character.utf8.count == 1
+                    isSimple = width == 1 && offset - start == 1
                 }
                 if kind != .lineBreak, let last = atoms.last, last.run == run, last.kind == kind {
-                    atoms[atoms.count - 1].end = next
+                    atoms[atoms.count - 1].end = offset
                     atoms[atoms.count - 1].width += width
                     atoms[atoms.count - 1].isSimple = last.isSimple && isSimple
                 } else {
                     atoms.append(Atom(kind: kind, isSimple: isSimple, run: run,
-                                      start: index, end: next, width: width))
+                                      start: start, end: offset, width: width))
                 }
             }
         }
+    }
+}
+
+extension String {
+    /// The index `offset` UTF-8 code units from the start.
+    @inline(__always)
+    func index(atUTF8Offset offset: Int) -> Index {
+        utf8.index(utf8.startIndex, offsetBy: offset)
+    }
+
+    /// The characters between two UTF-8 offsets, both at cluster boundaries.
+    @inline(__always)
+    func slice(_ lower: Int, _ upper: Int) -> Substring {
+        self[index(atUTF8Offset: lower) ..< index(atUTF8Offset: upper)]
     }
 }

@@ -1,14 +1,29 @@
 import GraftTerminal
 
 extension TextLayout {
+    /// A piece of the rest of the text: part of a word, or a space joining two words.
+    struct RestPiece {
+        /// The run the piece comes from; for a joining space, the run of the first space
+        /// or line break it stands for, whose style it takes.
+        var run: Int
+        /// The UTF-8 offsets of the piece in the run's string; empty for a joining space.
+        var lower: Int
+        /// See `lower`.
+        var upper: Int
+        /// The display width of the piece.
+        var width: Int
+
+        /// Whether the piece is a space joining two words.
+        var isJoiningSpace: Bool { lower == upper }
+    }
+
     /// Calls `visit` with the rest of the text from `start`: its words, in order, with a
     /// single space between consecutive words wherever spaces or line breaks separated
-    /// them. Spaces before the first word and after the last are left out. Each separating
-    /// space takes the style of the first space or line break it stands for. Stops early
+    /// them. Spaces before the first word and after the last are left out. Stops early
     /// when `visit` returns `false`.
-    func forEachRestPiece(from start: Position, _ visit: (TextLine.Piece) -> Bool) {
+    func forEachRestPiece(from start: Position, _ visit: (RestPiece) -> Bool) {
         var index = start.atom
-        var lower = start.index
+        var lower = start.offset
         var lowerCells = start.cells
         var hasWord = false
         var separatorRun: Int?
@@ -16,13 +31,12 @@ extension TextLayout {
             let atom = atoms[index]
             if atom.kind == .word {
                 if hasWord, let separatorRun {
-                    guard visit(TextLine.Piece(" ", style: runs[separatorRun].style, width: 1)) else { return }
+                    guard visit(RestPiece(run: separatorRun, lower: 0, upper: 0, width: 1)) else { return }
                 }
                 hasWord = true
                 separatorRun = nil
-                let run = runs[atom.run]
-                guard visit(TextLine.Piece(run.string[lower ..< atom.end], style: run.style,
-                                           width: atom.width - lowerCells)) else { return }
+                guard visit(RestPiece(run: atom.run, lower: lower, upper: atom.end,
+                                      width: atom.width - lowerCells)) else { return }
             } else if separatorRun == nil {
                 separatorRun = atom.run
             }
@@ -66,7 +80,9 @@ extension TextLayout {
         var rest: [TextLine.Piece] = []
         var restWidth = 0
         forEachRestPiece(from: start) { piece in
-            rest.append(piece)
+            let run = runs[piece.run]
+            let text = piece.isJoiningSpace ? " " : run.string.slice(piece.lower, piece.upper)
+            rest.append(TextLine.Piece(text, style: run.style, width: piece.width))
             restWidth += piece.width
             return true
         }
@@ -117,7 +133,7 @@ extension TextLayout {
             var cut = text.startIndex
             var cutWidth = 0
             if piece.width == text.utf8.count {
-                // One byte, one cell.
+                // Only printable ASCII is one cell a byte: cut by bytes.
                 cut = text.utf8.index(cut, offsetBy: room)
                 cutWidth = room
             } else {

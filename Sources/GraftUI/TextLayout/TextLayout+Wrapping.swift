@@ -1,20 +1,20 @@
 extension TextLayout {
-    /// A place in the text between two clusters: in atom `atom`, at `index` of its run's
-    /// string, `cells` cells after the atom's start.
+    /// A place in the text between two clusters: in atom `atom`, `offset` UTF-8 code units
+    /// into its run's string, `cells` cells after the atom's start.
     ///
     /// A position is kept *normalized*: it is never at the end of an atom but at the
     /// start of the next one, and the end of the text has `atom == atoms.count`.
     struct Position: Equatable {
         /// The atom the position is in, or `atoms.count` at the end of the text.
         var atom: Int
-        /// The index in the atom's run's string.
-        var index: String.Index
-        /// The display width of the atom's part before `index`.
+        /// The UTF-8 offset in the atom's run's string.
+        var offset: Int
+        /// The display width of the atom's part before `offset`.
         var cells: Int
 
         /// Positions are equal when they are at the same place; `cells` follows from it.
         static func == (lhs: Position, rhs: Position) -> Bool {
-            lhs.atom == rhs.atom && lhs.index == rhs.index
+            lhs.atom == rhs.atom && lhs.offset == rhs.offset
         }
     }
 
@@ -29,28 +29,6 @@ extension TextLayout {
         /// Whether the line is a single cluster wider than the whole line (a wide character
         /// in one column), which is drawn as "…".
         var elidesWideCluster = false
-    }
-
-    /// The position at the start of atom `atom`, or the end of the text.
-    func position(atStartOf atom: Int) -> Position {
-        atom < atoms.count
-            ? Position(atom: atom, index: atoms[atom].start, cells: 0)
-            : Position(atom: atom, index: "".startIndex, cells: 0)
-    }
-
-    /// `position` moved past the end of its atom to the start of the next, if it is there.
-    func normalized(_ position: Position) -> Position {
-        position.atom < atoms.count && position.index == atoms[position.atom].end
-            ? self.position(atStartOf: position.atom + 1)
-            : position
-    }
-
-    /// `position`, in a spaces atom, moved forward by `count` spaces.
-    func position(_ position: Position, advancedBySpaces count: Int) -> Position {
-        let utf8 = runs[atoms[position.atom].run].string.utf8
-        return normalized(Position(atom: position.atom,
-                                   index: utf8.index(position.index, offsetBy: count),
-                                   cells: position.cells + count))
     }
 
     /// Wraps the text into lines of at most `width` cells, one line at a time, greedily.
@@ -68,9 +46,14 @@ extension TextLayout {
     /// A word that does not fit in the rest of a line goes to the next line, even when only
     /// leading spaces come before it on this one. Only a word wider than a whole line is
     /// broken between clusters.
+    ///
+    /// Wrapping only adds the widths measured when the layout was made, except inside a
+    /// word broken across lines that is not plain ASCII.
     struct LineBreaker {
         /// The text being wrapped.
-        let layout: TextLayout
+        private let layout: TextLayout
+        /// The atoms of the text.
+        private let atoms: [Atom]
         /// The most cells a line may take.
         let width: Int
         /// Where the next line starts.
@@ -81,18 +64,18 @@ extension TextLayout {
         /// Starts wrapping `layout` at `width` cells.
         init(layout: TextLayout, width: Int) {
             self.layout = layout
+            self.atoms = layout.atoms
             self.width = width
-            self.position = layout.position(atStartOf: 0)
+            self.position = Position(atom: 0, offset: atoms.first?.start ?? 0, cells: 0)
         }
 
         /// Whether ``next()`` has another line to return.
         var hasMore: Bool {
-            position.atom < layout.atoms.count || atParagraphStart
+            position.atom < atoms.count || atParagraphStart
         }
 
         /// The next line, or `nil` after the last one.
         mutating func next() -> LineSpan? {
-            let atoms = layout.atoms
             let start = position
             if start.atom == atoms.count || atoms[start.atom].kind == .lineBreak {
                 // An empty paragraph (or the empty one after a final line break).
@@ -117,28 +100,31 @@ extension TextLayout {
                     // The last of these spaces the line can end before; not its very start.
                     let lastBreak = min(remaining - 1, room)
                     if lastBreak > 0 || (lastBreak == 0 && cursor != start) {
-                        breakPosition = layout.position(cursor, advancedBySpaces: lastBreak)
+                        breakPosition = Position(atom: cursor.atom, offset: cursor.offset + lastBreak,
+                                                 cells: cursor.cells + lastBreak)
                         breakWidth = lineWidth + lastBreak
                     }
                     if remaining <= room {
                         lineWidth += remaining
-                        cursor = layout.position(atStartOf: cursor.atom + 1)
+                        cursor = position(atStartOf: cursor.atom + 1)
                         continue
                     }
                     guard let end = breakPosition else {
                         preconditionFailure("TextLayout: spaces overflow a line with no break")
                     }
-                    finishLine(at: layout.position(end, advancedBySpaces: 1))
+                    finishLine(afterSpaceAt: end)
                     return LineSpan(start: start, end: end, width: breakWidth)
                 case .word:
                     let wordRemaining = atom.wordWidth - cursor.cells
                     if wordRemaining <= width - lineWidth {
                         lineWidth += wordRemaining
-                        cursor = layout.position(afterWordAt: cursor.atom)
+                        var next = cursor.atom + 1
+                        while next < atoms.count, atoms[next].kind == .word { next += 1 }
+                        cursor = position(atStartOf: next)
                         continue
                     }
                     if let end = breakPosition {
-                        finishLine(at: layout.position(end, advancedBySpaces: 1))
+                        finishLine(afterSpaceAt: end)
                         return LineSpan(start: start, end: end, width: breakWidth)
                     }
                     if cursor != start {
@@ -163,11 +149,24 @@ extension TextLayout {
             return LineSpan(start: start, end: cursor, width: lineWidth)
         }
 
+        /// The position at the start of atom `atom`, or the end of the text.
+        @inline(__always)
+        private func position(atStartOf atom: Int) -> Position {
+            Position(atom: atom, offset: atom < atoms.count ? atoms[atom].start : 0, cells: 0)
+        }
+
+        /// Ends a line at a break: the space at `space` is consumed.
+        private mutating func finishLine(afterSpaceAt space: Position) {
+            let next = space.offset + 1 == atoms[space.atom].end
+                ? position(atStartOf: space.atom + 1)
+                : Position(atom: space.atom, offset: space.offset + 1, cells: space.cells + 1)
+            finishLine(at: next)
+        }
+
         /// Ends a line: the next one starts at `next`, and a line break there is consumed.
         private mutating func finishLine(at next: Position) {
-            let atoms = layout.atoms
             if next.atom < atoms.count, atoms[next.atom].kind == .lineBreak {
-                position = layout.position(atStartOf: next.atom + 1)
+                position = position(atStartOf: next.atom + 1)
                 atParagraphStart = true
             } else {
                 position = next
@@ -176,23 +175,30 @@ extension TextLayout {
         }
     }
 
-    /// The position after the word that atom `atom` is part of.
-    func position(afterWordAt atom: Int) -> Position {
-        var next = atom + 1
-        while next < atoms.count, atoms[next].kind == .word { next += 1 }
-        return position(atStartOf: next)
+    /// The position at the start of atom `atom`, or the end of the text.
+    func position(atStartOf atom: Int) -> Position {
+        Position(atom: atom, offset: atom < atoms.count ? atoms[atom].start : 0, cells: 0)
+    }
+
+    /// `position` moved past the end of its atom to the start of the next, if it is there.
+    func normalized(_ position: Position) -> Position {
+        position.atom < atoms.count && position.offset == atoms[position.atom].end
+            ? self.position(atStartOf: position.atom + 1)
+            : position
     }
 
     /// The position after the cluster at `position`, in a word.
     func position(afterClusterAt position: Position) -> Position {
         let string = runs[atoms[position.atom].run].string
-        let next = string.index(after: position.index)
-        return normalized(Position(atom: position.atom, index: next,
-                                   cells: position.cells + string[position.index ..< next].displayWidth))
+        let index = string.index(atUTF8Offset: position.offset)
+        let next = string.index(after: index)
+        return normalized(Position(atom: position.atom,
+                                   offset: string.utf8.distance(from: string.startIndex, to: next),
+                                   cells: position.cells + string[index ..< next].displayWidth))
     }
 
     /// The longest run of whole clusters of the word at `position` that fits in `room`
-    /// cells, with zero-width clusters after it, and its width.
+    /// cells, with the zero-width clusters right after it.
     ///
     /// - Returns: The position after those clusters and their width.
     func clusters(from position: Position, fitting room: Int) -> (Position, Int) {
@@ -200,23 +206,24 @@ extension TextLayout {
         var taken = 0
         while position.atom < atoms.count, atoms[position.atom].kind == .word {
             let atom = atoms[position.atom]
-            let string = runs[atom.run].string
             if atom.isSimple {
                 let count = min(room - taken, atom.width - position.cells)
                 taken += count
-                let stopsInside = position.cells + count < atom.width
-                position = normalized(Position(atom: position.atom,
-                                               index: string.utf8.index(position.index, offsetBy: count),
-                                               cells: position.cells + count))
-                if stopsInside { return (position, taken) }
+                position.offset += count
+                position.cells += count
+                if position.offset < atom.end { return (position, taken) }
+                position = self.position(atStartOf: position.atom + 1)
                 continue
             }
-            var index = position.index
-            while index < atom.end {
+            let string = runs[atom.run].string
+            var index = string.index(atUTF8Offset: position.offset)
+            let end = string.index(atUTF8Offset: atom.end)
+            while index < end {
                 let next = string.index(after: index)
                 let width = string[index ..< next].displayWidth
                 if taken + width > room {
-                    return (normalized(Position(atom: position.atom, index: index, cells: position.cells)), taken)
+                    position.offset = string.utf8.distance(from: string.startIndex, to: index)
+                    return (position, taken)
                 }
                 taken += width
                 position.cells += width
@@ -234,19 +241,22 @@ extension TextLayout {
     func pieces(from start: Position, to end: Position) -> [TextLine.Piece] {
         var pieces: [TextLine.Piece] = []
         var index = start.atom
+        var runStart = start.offset
+        var runWidth = 0
         while index <= end.atom, index < atoms.count {
             let atom = atoms[index]
-            let lower = index == start.atom ? start.index : atom.start
-            let upper = index == end.atom ? end.index : atom.end
+            let upper = index == end.atom ? end.offset : atom.end
+            let lower = index == start.atom ? start.offset : atom.start
             guard lower < upper else { break }
-            let width = (index == end.atom ? end.cells : atom.width) - (index == start.atom ? start.cells : 0)
-            let run = runs[atom.run]
-            if let last = pieces.last, index > start.atom, atoms[index - 1].run == atom.run {
-                // The run goes on: its atoms are contiguous in its string.
-                pieces[pieces.count - 1].text = run.string[last.text.startIndex ..< upper]
-                pieces[pieces.count - 1].width += width
-            } else {
-                pieces.append(TextLine.Piece(run.string[lower ..< upper], style: run.style, width: width))
+            runWidth += (index == end.atom ? end.cells : atom.width) - (index == start.atom ? start.cells : 0)
+            let isRunEnd = index == end.atom || index + 1 == atoms.count || atoms[index + 1].run != atom.run
+                || (index + 1 == end.atom && end.offset == atoms[index + 1].start)
+            if isRunEnd {
+                // The run's atoms are contiguous in its string.
+                let run = runs[atom.run]
+                pieces.append(TextLine.Piece(run.string.slice(runStart, upper), style: run.style, width: runWidth))
+                runWidth = 0
+                if index + 1 < atoms.count { runStart = atoms[index + 1].start }
             }
             index += 1
         }
