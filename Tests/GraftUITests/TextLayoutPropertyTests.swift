@@ -67,7 +67,10 @@ struct TextLayoutPropertyTests {
 
     /// Sizes agree with lines, lines fit, the cap holds and drawing shows the lines.
     private func check(_ layout: TextLayout, text: String, width: Int?, height: Int?) {
-        let context = Comment(rawValue: "\(text.debugDescription) at \(String(describing: width))x\(String(describing: height)), lineLimit \(String(describing: layout.lineLimit)), \(layout.truncationMode)")
+        let proposal = "\(width.map(String.init) ?? "nil")x\(height.map(String.init) ?? "nil")"
+        let limit = layout.lineLimit.map(String.init) ?? "nil"
+        let context = Comment(
+            rawValue: "\(text.debugDescription) at \(proposal), lineLimit \(limit), \(layout.truncationMode)")
         let size = layout.sizeThatFits(width: width, height: height)
         let lines = layout.lines(width: width, height: height)
         #expect(size == Size(width: lines.map(\.width).max() ?? 0, height: lines.count), context)
@@ -82,7 +85,7 @@ struct TextLayoutPropertyTests {
                 #expect(!piece.text.contains("\n"), context)
             }
             if line.string.contains("…") {
-                #expect(line.width == layoutWidth(layout, width), context)
+                #expect(line.width == layout.layoutWidth(for: width), context)
             }
         }
         // Laying out again at the size chosen gives the same lines (a parent draws there).
@@ -97,10 +100,6 @@ struct TextLayoutPropertyTests {
             return string
         }
         #expect(canvas.text == expected.joined(separator: "\n"), context)
-    }
-
-    private func layoutWidth(_ layout: TextLayout, _ width: Int?) -> Int {
-        layout.layoutWidth(for: width)
     }
 
     /// Each paragraph is its lines in order, with one space eaten at each break at a space.

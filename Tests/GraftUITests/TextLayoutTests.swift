@@ -159,7 +159,9 @@ struct TextLayoutTests {
         let layout = TextLayout(runs: [TextRun("ab "), TextRun("cd", style: bold), TextRun("ef gh")])
         let lines = layout.lines(width: 6, height: nil)
         #expect(lines.map(\.string) == ["ab", "cdef", "gh"])
-        #expect(lines[1].pieces == [TextLine.Piece("cd", style: bold, width: 2), TextLine.Piece("ef", style: .plain, width: 2)])
+        #expect(lines[1].pieces == [
+            TextLine.Piece("cd", style: bold, width: 2), TextLine.Piece("ef", style: .plain, width: 2),
+        ])
         #expect(lines[0].pieces == [TextLine.Piece("ab", style: .plain, width: 2)])
     }
 

@@ -63,8 +63,9 @@ struct TextLayoutTruncationTests {
     }
 
     @Test func headAndMiddleTruncationApplyToTheLastLineOnly() {
-        #expect(layout("one two three four", lineLimit: 2, mode: .head).strings(width: 9) == ["one two", "…ree four"])
-        #expect(layout("one two three four", lineLimit: 2, mode: .middle).strings(width: 9) == ["one two", "thre…four"])
+        let text = "one two three four"
+        #expect(layout(text, lineLimit: 2, mode: .head).strings(width: 9) == ["one two", "…ree four"])
+        #expect(layout(text, lineLimit: 2, mode: .middle).strings(width: 9) == ["one two", "thre…four"])
     }
 
     @Test func theRestJoinsWordsWithSingleSpaces() {

@@ -79,7 +79,7 @@ extension TextLayout {
                         isPrintable = isPrintable && next &- 0x21 < 0x5E
                         offset &+= 1
                     }
-                    let width = isPrintable ? offset &- start : string.slice(start, offset).displayWidth
+                    let width = isPrintable ? offset &- start : TextLayout.slice(string, start, offset).displayWidth
                     atoms.append(Atom(kind: .word, isSimple: isPrintable, run: run,
                                       start: start, end: offset, width: width))
                 }
@@ -117,16 +117,16 @@ extension TextLayout {
     }
 }
 
-extension String {
-    /// The index `offset` UTF-8 code units from the start.
+extension TextLayout {
+    /// The index `offset` UTF-8 code units from the start of `string`.
     @inline(__always)
-    func index(atUTF8Offset offset: Int) -> Index {
-        utf8.index(utf8.startIndex, offsetBy: offset)
+    static func index(_ string: String, utf8Offset offset: Int) -> String.Index {
+        string.utf8.index(string.utf8.startIndex, offsetBy: offset)
     }
 
-    /// The characters between two UTF-8 offsets, both at cluster boundaries.
+    /// The characters of `string` between two UTF-8 offsets, both at cluster boundaries.
     @inline(__always)
-    func slice(_ lower: Int, _ upper: Int) -> Substring {
-        self[index(atUTF8Offset: lower) ..< index(atUTF8Offset: upper)]
+    static func slice(_ string: String, _ lower: Int, _ upper: Int) -> Substring {
+        string[index(string, utf8Offset: lower) ..< index(string, utf8Offset: upper)]
     }
 }

@@ -81,7 +81,7 @@ extension TextLayout {
         var restWidth = 0
         forEachRestPiece(from: start) { piece in
             let run = runs[piece.run]
-            let text = piece.isJoiningSpace ? " " : run.string.slice(piece.lower, piece.upper)
+            let text = piece.isJoiningSpace ? " " : Self.slice(run.string, piece.lower, piece.upper)
             rest.append(TextLine.Piece(text, style: run.style, width: piece.width))
             restWidth += piece.width
             return true

@@ -190,7 +190,7 @@ extension TextLayout {
     /// The position after the cluster at `position`, in a word.
     func position(afterClusterAt position: Position) -> Position {
         let string = runs[atoms[position.atom].run].string
-        let index = string.index(atUTF8Offset: position.offset)
+        let index = Self.index(string, utf8Offset: position.offset)
         let next = string.index(after: index)
         return normalized(Position(atom: position.atom,
                                    offset: string.utf8.distance(from: string.startIndex, to: next),
@@ -216,8 +216,8 @@ extension TextLayout {
                 continue
             }
             let string = runs[atom.run].string
-            var index = string.index(atUTF8Offset: position.offset)
-            let end = string.index(atUTF8Offset: atom.end)
+            var index = Self.index(string, utf8Offset: position.offset)
+            let end = Self.index(string, utf8Offset: atom.end)
             while index < end {
                 let next = string.index(after: index)
                 let width = string[index ..< next].displayWidth
@@ -254,7 +254,8 @@ extension TextLayout {
             if isRunEnd {
                 // The run's atoms are contiguous in its string.
                 let run = runs[atom.run]
-                pieces.append(TextLine.Piece(run.string.slice(runStart, upper), style: run.style, width: runWidth))
+                let text = Self.slice(run.string, runStart, upper)
+                pieces.append(TextLine.Piece(text, style: run.style, width: runWidth))
                 runWidth = 0
                 if index + 1 < atoms.count { runStart = atoms[index + 1].start }
             }
