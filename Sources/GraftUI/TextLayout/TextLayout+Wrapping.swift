@@ -33,7 +33,7 @@ extension TextLayout {
 
     /// Wraps the text into lines of at most `width` cells, one line at a time, greedily.
     ///
-    /// Each call to ``next()`` returns the longest line that fits:
+    /// Each call to ``next(in:)`` returns the longest line that fits:
     ///
     /// ```
     /// width 7:  "one two  three"
@@ -50,37 +50,35 @@ extension TextLayout {
     /// Wrapping only adds the widths measured when the layout was made, except inside a
     /// word broken across lines that is not plain ASCII.
     struct LineBreaker {
-        /// The text being wrapped.
-        private let layout: TextLayout
-        /// The atoms of the text.
-        private let atoms: [Atom]
         /// The most cells a line may take.
         let width: Int
+        /// The number of atoms in the text.
+        private let atomCount: Int
         /// Where the next line starts.
         private(set) var position: Position
         /// Whether the next line starts a paragraph, which yields a line even when empty.
         private var atParagraphStart = true
 
-        /// Starts wrapping `layout` at `width` cells.
+        /// Starts wrapping `layout` at `width` cells; pass the same layout to ``next(in:)``.
         init(layout: TextLayout, width: Int) {
-            self.layout = layout
-            self.atoms = layout.atoms
             self.width = width
-            self.position = Position(atom: 0, offset: atoms.first?.start ?? 0, cells: 0)
+            self.atomCount = layout.atoms.count
+            self.position = Position(atom: 0, offset: layout.atoms.first?.start ?? 0, cells: 0)
         }
 
-        /// Whether ``next()`` has another line to return.
+        /// Whether ``next(in:)`` has another line to return.
         var hasMore: Bool {
-            position.atom < atoms.count || atParagraphStart
+            position.atom < atomCount || atParagraphStart
         }
 
-        /// The next line, or `nil` after the last one.
-        mutating func next() -> LineSpan? {
+        /// The next line of `layout`, or `nil` after the last one.
+        mutating func next(in layout: TextLayout) -> LineSpan? {
+            let atoms = layout.atoms
             let start = position
             if start.atom == atoms.count || atoms[start.atom].kind == .lineBreak {
                 // An empty paragraph (or the empty one after a final line break).
                 guard atParagraphStart else { return nil }
-                finishLine(at: start)
+                finishLine(at: start, in: layout)
                 return LineSpan(start: start, end: start, width: 0)
             }
             var cursor = start
@@ -92,7 +90,7 @@ extension TextLayout {
                 let atom = atoms[cursor.atom]
                 switch atom.kind {
                 case .lineBreak:
-                    finishLine(at: cursor)
+                    finishLine(at: cursor, in: layout)
                     return LineSpan(start: start, end: cursor, width: lineWidth)
                 case .spaces:
                     let remaining = atom.width - cursor.cells
@@ -106,13 +104,13 @@ extension TextLayout {
                     }
                     if remaining <= room {
                         lineWidth += remaining
-                        cursor = position(atStartOf: cursor.atom + 1)
+                        cursor = layout.position(atStartOf: cursor.atom + 1)
                         continue
                     }
                     guard let end = breakPosition else {
                         preconditionFailure("TextLayout: spaces overflow a line with no break")
                     }
-                    finishLine(afterSpaceAt: end)
+                    finishLine(afterSpaceAt: end, in: layout)
                     return LineSpan(start: start, end: end, width: breakWidth)
                 case .word:
                     let wordRemaining = atom.wordWidth - cursor.cells
@@ -120,53 +118,45 @@ extension TextLayout {
                         lineWidth += wordRemaining
                         var next = cursor.atom + 1
                         while next < atoms.count, atoms[next].kind == .word { next += 1 }
-                        cursor = position(atStartOf: next)
+                        cursor = layout.position(atStartOf: next)
                         continue
                     }
                     if let end = breakPosition {
-                        finishLine(afterSpaceAt: end)
+                        finishLine(afterSpaceAt: end, in: layout)
                         return LineSpan(start: start, end: end, width: breakWidth)
                     }
                     if cursor != start {
                         // Only spaces the line cannot end before (its leading ones) come
                         // first: the word starts the next line.
-                        finishLine(at: cursor)
+                        finishLine(at: cursor, in: layout)
                         return LineSpan(start: start, end: cursor, width: lineWidth)
                     }
                     // The word is wider than a line: break it between clusters.
                     let (end, chunkWidth) = layout.clusters(from: cursor, fitting: width)
                     if end != cursor {
-                        finishLine(at: end)
+                        finishLine(at: end, in: layout)
                         return LineSpan(start: start, end: end, width: chunkWidth)
                     }
                     // Its first cluster is wider than a line: a wide character in one column.
                     let afterCluster = layout.position(afterClusterAt: cursor)
-                    finishLine(at: afterCluster)
+                    finishLine(at: afterCluster, in: layout)
                     return LineSpan(start: start, end: afterCluster, width: width, elidesWideCluster: true)
                 }
             }
-            finishLine(at: cursor)
+            finishLine(at: cursor, in: layout)
             return LineSpan(start: start, end: cursor, width: lineWidth)
         }
 
-        /// The position at the start of atom `atom`, or the end of the text.
-        @inline(__always)
-        private func position(atStartOf atom: Int) -> Position {
-            Position(atom: atom, offset: atom < atoms.count ? atoms[atom].start : 0, cells: 0)
-        }
-
         /// Ends a line at a break: the space at `space` is consumed.
-        private mutating func finishLine(afterSpaceAt space: Position) {
-            let next = space.offset + 1 == atoms[space.atom].end
-                ? position(atStartOf: space.atom + 1)
-                : Position(atom: space.atom, offset: space.offset + 1, cells: space.cells + 1)
-            finishLine(at: next)
+        private mutating func finishLine(afterSpaceAt space: Position, in layout: TextLayout) {
+            let next = Position(atom: space.atom, offset: space.offset + 1, cells: space.cells + 1)
+            finishLine(at: layout.normalized(next), in: layout)
         }
 
         /// Ends a line: the next one starts at `next`, and a line break there is consumed.
-        private mutating func finishLine(at next: Position) {
-            if next.atom < atoms.count, atoms[next.atom].kind == .lineBreak {
-                position = position(atStartOf: next.atom + 1)
+        private mutating func finishLine(at next: Position, in layout: TextLayout) {
+            if next.atom < layout.atoms.count, layout.atoms[next.atom].kind == .lineBreak {
+                position = layout.position(atStartOf: next.atom + 1)
                 atParagraphStart = true
             } else {
                 position = next

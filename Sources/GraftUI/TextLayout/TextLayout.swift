@@ -153,7 +153,7 @@ struct TextLayout: Hashable, Sendable {
         var breaker = LineBreaker(layout: self, width: width)
         var lineCount = 0
         var widest = 0
-        while let span = breaker.next() {
+        while let span = breaker.next(in: self) {
             lineCount += 1
             if lineCount == maxLines, breaker.hasMore {
                 widest = max(widest, min(restWidth(from: span.start, limit: width), width))
@@ -181,7 +181,7 @@ struct TextLayout: Hashable, Sendable {
         }
         var breaker = LineBreaker(layout: self, width: width)
         var lines: [TextLine] = []
-        while let span = breaker.next() {
+        while let span = breaker.next(in: self) {
             if lines.count == maxLines - 1, breaker.hasMore {
                 lines.append(truncatedLine(from: span.start, width: width))
                 break
