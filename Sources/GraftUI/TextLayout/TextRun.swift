@@ -22,25 +22,5 @@ struct TextRun: Hashable, Sendable {
     }
 }
 
-/// Where text that does not fit is removed and replaced by "…"; SwiftUI's
-/// `Text.TruncationMode`.
-enum TextTruncationMode: Hashable, Sendable {
-    /// Keeps the end: "…" then the last characters.
-    case head
-    /// Keeps both ends: the first characters, "…", then the last characters.
-    case middle
-    /// Keeps the start: the first characters then "…". The default.
-    case tail
-}
-
-/// How the lines of a text align with each other; SwiftUI's `TextAlignment`, used by
-/// `multilineTextAlignment(_:)`.
-enum TextAlignment: Hashable, Sendable {
-    /// Lines start at the leading (left) edge. The default.
-    case leading
-    /// Lines are centered: a line `w` cells wide in `W` cells starts at
-    /// `floor((W - w) / 2)`, so the spare cell goes to the trailing side.
-    case center
-    /// Lines end at the trailing (right) edge.
-    case trailing
-}
+/// Where text that does not fit is cut (the public `Text.TruncationMode`).
+typealias TextTruncationMode = Text.TruncationMode

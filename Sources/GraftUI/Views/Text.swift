@@ -14,17 +14,17 @@ public struct Text: View, Equatable {
 
     /// Creates text from a string literal or a localized string key (interpolation allowed).
     public init(_ content: String) {
-        runs = [TextRun(string: content, style: .plain)]
+        runs = [TextRun(content, style: .plain)]
     }
 
     /// Creates text showing `content` exactly as given.
     public init(verbatim content: String) {
-        runs = [TextRun(string: content, style: .plain)]
+        runs = [TextRun(content, style: .plain)]
     }
 
     /// Creates text from any string, such as a `Substring`.
     public init<S: StringProtocol>(_ content: S) {
-        runs = [TextRun(string: String(content), style: .plain)]
+        runs = [TextRun(String(content), style: .plain)]
     }
 
     init(runs: [TextRun]) {
@@ -97,7 +97,7 @@ final class TextNode: PrimitiveNode<Text> {
             var style = run.style
             if style.foreground == .default { style.foreground = foreground.foreground }
             style.attributes.formUnion(added)
-            return TextRun(string: run.string, style: style)
+            return TextRun(run.string, style: style)
         }
         let lineLimit = environment.lineLimit
         let truncation = environment.truncationMode
