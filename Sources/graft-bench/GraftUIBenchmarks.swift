@@ -41,15 +41,25 @@ enum GraftUIBenchmarks {
         }
     }
 
+    struct LazyList: View {
+        let products: [Product]
+        var body: some View {
+            List(products.indices, id: \.self) { index in
+                Row(product: products[index])
+            }
+        }
+    }
+
     static let screen = Size(width: 120, height: 40)
 
     static var all: [Benchmark] {
         var benchmarks: [Benchmark] = []
         for count in [100, 1_000, 10_000] {
+            let vstackProducts = (0 ..< count).map(Product.init)
             benchmarks.append(Benchmark(name: "graftui.vstack.first-frame/\(count)", unit: "frame") { iterations in
                 var total = 0
                 for _ in 0 ..< iterations {
-                    let products = (0 ..< count).map(Product.init)
+                    let products = vstackProducts
                     let graph = ViewGraph(root: PlainList(products: products))
                     total &+= graph.render(size: screen).cells.count
                 }
@@ -60,6 +70,22 @@ enum GraftUIBenchmarks {
                 fixture.run(iterations)
             })
         }
+        for count in [1_000, 10_000, 100_000] {
+            let lazyProducts = (0 ..< count).map(Product.init)
+            benchmarks.append(Benchmark(name: "graftui.lazy.first-frame/\(count)", unit: "frame") { iterations in
+                var total = 0
+                for _ in 0 ..< iterations {
+                    let products = lazyProducts
+                    let graph = ViewGraph(root: LazyList(products: products))
+                    total &+= graph.render(size: screen).cells.count
+                }
+                return total
+            })
+            let fixture = UpdateFixture(count: count, lazy: true)
+            benchmarks.append(Benchmark(name: "graftui.lazy.update-one-row/\(count)", unit: "update") { iterations in
+                fixture.run(iterations)
+            })
+        }
         return benchmarks
     }
 
@@ -67,16 +93,18 @@ enum GraftUIBenchmarks {
     @MainActor
     final class UpdateFixture {
         let count: Int
+        let lazy: Bool
         private var state: (products: [Product], graph: ViewGraph)?
 
-        init(count: Int) {
+        init(count: Int, lazy: Bool = false) {
             self.count = count
+            self.lazy = lazy
         }
 
         func run(_ iterations: Int) -> Int {
             let (products, graph) = state ?? {
                 let products = (0 ..< count).map(Product.init)
-                let graph = ViewGraph(root: PlainList(products: products))
+                let graph = lazy ? ViewGraph(root: AnyView(LazyList(products: products))) : ViewGraph(root: AnyView(PlainList(products: products)))
                 _ = graph.render(size: screen)
                 state = (products, graph)
                 return (products, graph)
@@ -93,12 +121,13 @@ enum GraftUIBenchmarks {
     }
 
     /// Body evaluations caused by one property change, to report beside the times.
-    static func evaluationsPerUpdate(count: Int) -> Int {
+    static func evaluationsPerUpdate(count: Int, lazy: Bool = false) -> Int {
         let products = (0 ..< count).map(Product.init)
-        let graph = ViewGraph(root: PlainList(products: products))
+        let graph = lazy ? ViewGraph(root: AnyView(LazyList(products: products))) : ViewGraph(root: AnyView(PlainList(products: products)))
         _ = graph.render(size: screen)
         let before = graph.bodyEvaluationCount
-        products[count / 2].price += 1
+        // A row in view: rows out of view are not built, so changing them evaluates nothing.
+        products[min(5, count - 1)].price += 1
         _ = graph.render(size: screen)
         return graph.bodyEvaluationCount - before
     }

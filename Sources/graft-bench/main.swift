@@ -52,6 +52,9 @@ if selected("graftui") {
     for count in [100, 1_000, 10_000] {
         print("  vstack/\(count): \(GraftUIBenchmarks.evaluationsPerUpdate(count: count))")
     }
+    for count in [1_000, 10_000, 100_000] {
+        print("  lazy/\(count): \(GraftUIBenchmarks.evaluationsPerUpdate(count: count, lazy: true))")
+    }
 }
 
 if selected("cassowary") {

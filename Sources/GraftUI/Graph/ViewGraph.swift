@@ -94,6 +94,49 @@ public final class ViewGraph {
         if wasIdle { onNeedsUpdate?() }
     }
 
+    // MARK: - Events
+
+    /// Handles `event` where the graph can: the mouse wheel scrolls the
+    /// innermost scroll view under the pointer; arrow keys, Page Up/Down, Home
+    /// and End scroll the first scroll view.
+    /// - Returns: Whether the event was used.
+    @discardableResult
+    public func handle(_ event: Event) -> Bool {
+        switch event {
+        case .mouse(let mouse):
+            let delta: Point
+            switch mouse.action {
+            case .scrollUp: delta = Point(x: 0, y: -3)
+            case .scrollDown: delta = Point(x: 0, y: 3)
+            case .scrollLeft: delta = Point(x: -3, y: 0)
+            case .scrollRight: delta = Point(x: 3, y: 0)
+            default: return false
+            }
+            guard let scrollView = scrollViews(in: root).last(where: { $0.viewport.contains(mouse.location) }) else { return false }
+            let moved = scrollView.scroll(by: delta)
+            if moved { onNeedsUpdate?() }
+            return moved
+        case .key(let key) where key.modifiers.isEmpty:
+            guard let scrollView = scrollViews(in: root).first else { return false }
+            let moved = scrollView.scroll(for: key.key)
+            if moved { onNeedsUpdate?() }
+            return moved
+        default:
+            return false
+        }
+    }
+
+    /// Scroll views in tree order, outer before inner.
+    private func scrollViews(in node: ViewNode) -> [any ScrollViewportProviding] {
+        var found: [any ScrollViewportProviding] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            if let scrollView = current as? any ScrollViewportProviding { found.append(scrollView) }
+            stack.append(contentsOf: current.children.reversed())
+        }
+        return found
+    }
+
     // MARK: - Layout and drawing
 
     func setNeedsLayout() {
@@ -102,10 +145,21 @@ public final class ViewGraph {
 
     func invalidateDisplay(_ rect: Rect) {}
 
+    /// The screen the graph was last laid out for.
+    var screenRect: Rect { Rect(origin: .zero, size: lastLayoutSize ?? .zero) }
+
     /// Lays the root out in `size` if anything changed since the last layout.
-    /// The root chooses its size within the proposal and is centered.
+    /// The root chooses its size within the proposal and is centered. Lazy
+    /// stacks that replace estimated row heights with measured ones ask for
+    /// another pass; a few passes settle any layout.
     public func layout(in size: Size) {
-        guard needsLayout || lastLayoutSize != size else { return }
+        for _ in 0 ..< 4 {
+            guard needsLayout || lastLayoutSize != size else { return }
+            layoutOnce(in: size)
+        }
+    }
+
+    private func layoutOnce(in size: Size) {
         needsLayout = false
         lastLayoutSize = size
         let proposal = ProposedViewSize(size)

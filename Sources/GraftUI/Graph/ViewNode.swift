@@ -174,6 +174,17 @@ class ViewNode {
         graph.setNeedsLayout()
     }
 
+    /// Asks for this node to be placed again (its content moved, as when a
+    /// scroll view scrolls) without changing any size.
+    final func setNeedsPlacement() {
+        var node: ViewNode? = self
+        while let current = node, !current.needsPlacement {
+            current.needsPlacement = true
+            node = current.parent
+        }
+        graph.setNeedsLayout()
+    }
+
     /// Called when the node's layout is invalidated; nodes drop what they cached.
     func layoutDidInvalidate() {}
 

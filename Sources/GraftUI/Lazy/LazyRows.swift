@@ -20,8 +20,8 @@ protocol LazyRowSource: AnyObject {
     var rowCount: Int { get }
     /// The node for row `index`, built or updated as needed.
     func row(at index: Int) -> ViewNode
-    /// Tears down materialized rows whose index is not in `indices`.
-    func releaseRows(keeping indices: Range<Int>)
+    /// Tears down every row not asked for since the previous call.
+    func releaseUnrequestedRows()
     /// Incremented whenever the data changed, so containers know to recount.
     var generation: Int { get }
 }

@@ -109,7 +109,7 @@ final class EnvironmentWriterNode<Content: View, Value>: ContainerNode<Environme
         if !sameValue || derivedFrom != environment.version {
             derived = nil
         }
-        updateContent(newView.content, environment: environmentForChildren(environment))
+        updateContent(newView.content)
     }
 
     override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {

@@ -58,15 +58,68 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private var keys: [Key] = []
     private var nodes: [Key: ViewNode] = [:]
 
-    override var children: [ViewNode] { keys.compactMap { nodes[$0] } }
+    override var children: [ViewNode] {
+        isLazy ? lazyRows.values.sorted { $0.index < $1.index }.map(\.node) : keys.compactMap { nodes[$0] }
+    }
 
     override func appendLayoutChildren(to list: inout [ViewNode]) {
+        if isLazy {
+            for row in lazyRows.values.sorted(by: { $0.index < $1.index }) { row.node.appendLayoutChildren(to: &list) }
+            return
+        }
         for key in keys {
             nodes[key]?.appendLayoutChildren(to: &list)
         }
     }
 
+    // MARK: - Lazy rows
+
+    /// Inside a lazy container, rows are built only when the container asks.
+    private(set) var isLazy = false
+    private(set) var generation = 0
+    private struct LazyRow {
+        var index: Int
+        var node: ViewNode
+        var generation: Int
+        /// The placement pass that last asked for the row.
+        var pass: Int
+    }
+    private var lazyRows: [ID: LazyRow] = [:]
+    private var pass = 0
+    private var cachedRowEnvironment: (inheritedVersion: UInt64, derived: EnvironmentValues)?
+
     override func update(from oldView: ForEach<Data, ID, Content>?, to newView: ForEach<Data, ID, Content>) {
+        if environment.isLazyContent {
+            if !isLazy {
+                isLazy = true
+                for (_, node) in nodes { node.tearDown() }
+                nodes.removeAll()
+                keys.removeAll()
+            }
+            generation += 1
+            invalidateLayout()
+            return
+        }
+        if isLazy {
+            isLazy = false
+            for (_, row) in lazyRows { row.node.tearDown() }
+            lazyRows.removeAll()
+        }
+        updateEagerly(to: newView)
+    }
+
+    /// The rows' environment: not lazy, kept while the inherited one is unchanged.
+    private var rowEnvironment: EnvironmentValues {
+        if let cachedRowEnvironment, cachedRowEnvironment.inheritedVersion == environment.version {
+            return cachedRowEnvironment.derived
+        }
+        var derived = environment
+        derived.isLazyContent = false
+        cachedRowEnvironment = (environment.version, derived)
+        return derived
+    }
+
+    private func updateEagerly(to newView: ForEach<Data, ID, Content>) {
         var newKeys: [Key] = []
         newKeys.reserveCapacity(newView.data.count)
         var newNodes: [Key: ViewNode] = [:]
@@ -93,4 +146,39 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         nodes = newNodes
         if structureChanged { invalidateLayout() }
     }
+}
+
+extension ForEachNode: LazyRowSource {
+    var rowCount: Int { view?.data.count ?? 0 }
+
+    func row(at index: Int) -> ViewNode {
+        guard let view else { preconditionFailure("ForEach: asked for row \(index) before it had data") }
+        let element = view.data[view.data.index(view.data.startIndex, offsetBy: index)]
+        let id = view.identify(element)
+        if var row = lazyRows[id] {
+            if row.generation != generation {
+                row.node = NodeFactory.reconcile(row.node, with: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
+                row.generation = generation
+            }
+            row.index = index
+            row.pass = pass
+            lazyRows[id] = row
+            return row.node
+        }
+        let node = NodeFactory.makeNode(for: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
+        lazyRows[id] = LazyRow(index: index, node: node, generation: generation, pass: pass)
+        return node
+    }
+
+    /// Tears down every row not asked for since the last call.
+    func releaseUnrequestedRows() {
+        for (id, row) in lazyRows where row.pass != pass {
+            row.node.tearDown()
+            lazyRows[id] = nil
+        }
+        pass += 1
+    }
+
+    /// How many rows are built.
+    var materializedRowCount: Int { lazyRows.count }
 }

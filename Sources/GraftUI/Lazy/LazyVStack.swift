@@ -1,0 +1,142 @@
+import GraftTerminal
+
+/// A column that builds its rows only when they come into view (plus a few
+/// rows of overscan), inside a ``ScrollView`` or any frame: a list of 100,000
+/// items costs what a screenful costs.
+///
+/// Rows not yet measured are assumed to be as tall as the first row measured
+/// (one row before that); heights are corrected as rows are built.
+public struct LazyVStack<Content: View>: View {
+    let alignment: HorizontalAlignment
+    let spacing: Int?
+    let content: Content
+
+    /// Creates a lazy column of the views `content` builds.
+    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+extension LazyVStack: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        LazyVStackNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// Lays rows out from their measured (or estimated) heights, and builds only
+/// the rows that intersect the visible part of the stack.
+@MainActor
+final class LazyVStackNode<Content: View>: ContainerNode<LazyVStack<Content>, Content> {
+    /// Cells above and below the visible part whose rows are built too.
+    static var overscan: Int { 4 }
+
+    private var alignment = HorizontalAlignment.center
+    private var spacing = 0
+    private var segments: [LazySegment] = []
+    private var segmentStarts: [Int] = []
+    private var segmentGenerations: [Int] = []
+    /// Each row's height plus the spacing after it.
+    private var heights = RowHeights(count: 0, estimate: 1)
+    private var measuredWidth = 0
+    private var visibleRows: [(index: Int, node: ViewNode)] = []
+    private var needsRecount = true
+
+    override func update(from oldView: LazyVStack<Content>?, to newView: LazyVStack<Content>) {
+        alignment = newView.alignment
+        spacing = newView.spacing ?? StackLayout.defaultSpacing(along: .vertical)
+        var lazyEnvironment = environment
+        lazyEnvironment.isLazyContent = true
+        updateContent(newView.content, environment: lazyEnvironment)
+        needsRecount = true
+        invalidateLayout()
+    }
+
+    override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
+        inherited
+    }
+
+    /// Rebuilds the segment list and row heights when the rows changed.
+    private func recountIfNeeded() {
+        var found: [LazySegment] = []
+        if let content { LazySegments.collect(from: content, into: &found) }
+        let generations = found.map { segment -> Int in
+            if case .source(let source) = segment { return source.generation }
+            return -1
+        }
+        let counts = found.map(\.count)
+        guard needsRecount || counts != segments.map(\.count) || generations != segmentGenerations else { return }
+        needsRecount = false
+        let total = counts.reduce(0, +)
+        let sameRows = total == heights.count && counts == segments.map(\.count)
+        segments = found
+        segmentGenerations = generations
+        segmentStarts = counts.reduce(into: [0]) { $0.append(($0.last ?? 0) + $1) }
+        if !sameRows {
+            heights = RowHeights(count: total, estimate: (heights.count > 0 ? heights.height(at: 0) : 1 + spacing))
+        }
+    }
+
+    private func node(at index: Int) -> ViewNode {
+        var segment = 0
+        while segment + 1 < segmentStarts.count - 1, segmentStarts[segment + 1] <= index { segment += 1 }
+        switch segments[segment] {
+        case .node(let node): return node
+        case .source(let source): return source.row(at: index - segmentStarts[segment])
+        }
+    }
+
+    private var contentHeight: Int { max(heights.total - (heights.count > 0 ? spacing : 0), 0) }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        recountIfNeeded()
+        return Size(width: proposal.width.map { $0 == ProposedViewSize.infinity ? measuredWidth : $0 } ?? measuredWidth,
+                    height: contentHeight)
+    }
+
+    /// The part of this stack that can be seen, in graph coordinates: inside
+    /// the nearest scroll view's viewport, or the graph's screen.
+    private func visibleRect(of rect: Rect) -> Rect {
+        var node = parent
+        while let current = node {
+            if let scrollView = current as? any ScrollViewportProviding { return rect.intersection(scrollView.viewport) }
+            node = current.parent
+        }
+        return rect.intersection(graph.screenRect)
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        recountIfNeeded()
+        let visible = visibleRect(of: rect)
+        var rows: [(index: Int, node: ViewNode)] = []
+        var heightsChanged = false
+        if heights.count > 0, !visible.isEmpty {
+            let top = max(visible.minY - rect.minY - Self.overscan, 0)
+            let bottom = visible.maxY - rect.minY + Self.overscan
+            var index = heights.row(containing: top)
+            while index < heights.count, heights.prefix(index) < bottom {
+                let node = node(at: index)
+                let size = node.sizeThatFits(ProposedViewSize(width: rect.width, height: nil))
+                measuredWidth = max(measuredWidth, size.width)
+                if heights.setHeight(size.height + spacing, at: index) { heightsChanged = true }
+                let x = rect.minX + alignment.offset(child: size.width, in: rect.width)
+                node.place(in: Rect(x: x, y: rect.minY + heights.prefix(index), width: size.width, height: size.height),
+                           proposal: ProposedViewSize(width: rect.width, height: nil))
+                rows.append((index, node))
+                index += 1
+            }
+        }
+        for case .source(let source) in segments { source.releaseUnrequestedRows() }
+        visibleRows = rows
+        if heightsChanged {
+            // Measured heights replaced estimates: the stack's height changed.
+            invalidateLayout()
+        }
+    }
+
+    override var layoutChildren: [ViewNode] { visibleRows.map(\.node) }
+
+    /// How many rows are built (for tests and benchmarks).
+    var builtRowCount: Int { visibleRows.count }
+}
