@@ -130,6 +130,19 @@ struct RealTerminalTests {
         #expect(try session.format("#{alternate_on}") == "0")
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/terminfo/x/xterm-direct") || FileManager.default.fileExists(atPath: "/lib/terminfo/x/xterm-direct"),
+                    "the xterm-direct terminal type is not installed (apt-get install ncurses-term)"))
+    func aDirectColorTerminalGets24BitColors() async throws {
+        let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
+        let session = try TmuxSession(command: "unset NO_COLOR; '\(catalog)'", columns: size.width, rows: size.height,
+                                      environment: ["TERM": "xterm-direct", "LANG": "C.UTF-8"])
+        try await session.waitForScreen { $0.contains("24-bit color") }
+        let styled = try session.captureWithStyles()
+        // Gray labels are bright black, which a direct-color terminal gets as RGB.
+        #expect(styled.contains("38;2;127;127;127"))
+        try session.send(["q"])
+    }
+
     @Test func resizingTheTerminalRedrawsAtTheNewSize() async throws {
         let session = try startCatalog()
         try await session.waitForScreen { $0.contains("The terminal layer") }

@@ -260,12 +260,35 @@ public final class NcursesSurface: Surface {
     // MARK: - Colors
 
     private func colorNumber(_ color: Color) -> Int32 {
-        switch color {
-        case .default: -1
-        case .ansi(let ansi): Int32(ansi.rawValue)
-        case .indexed(let index): Int32(index)
-        case .rgb(let red, let green, let blue): Int32(red) << 16 | Int32(green) << 8 | Int32(blue)
+        guard colorSupport == .trueColor else {
+            switch color {
+            case .default: return -1
+            case .ansi(let ansi): return Int32(ansi.rawValue)
+            case .indexed(let index): return Int32(index)
+            case .rgb: return -1
+            }
         }
+        // Direct-color terminals read numbers 0–7 as the ANSI colors and any
+        // other number as 0xRRGGBB, so other palette colors become RGB.
+        switch color {
+        case .default:
+            return -1
+        case .ansi(let ansi) where ansi.rawValue < 8:
+            return Int32(ansi.rawValue)
+        case .ansi(let ansi):
+            return Self.packed(Color.paletteRGB(ansi.rawValue))
+        case .indexed(let index) where index < 8:
+            return Int32(index)
+        case .indexed(let index):
+            return Self.packed(Color.paletteRGB(index))
+        case .rgb(let red, let green, let blue):
+            return Self.packed((red, green, blue))
+        }
+    }
+
+    private static func packed(_ rgb: (UInt8, UInt8, UInt8)) -> Int32 {
+        // Values below 8 would be read as ANSI colors; 8 is indistinguishable from black.
+        max(Int32(rgb.0) << 16 | Int32(rgb.1) << 8 | Int32(rgb.2), 8)
     }
 
     /// The color pair for a combination, defined on first use; when every pair

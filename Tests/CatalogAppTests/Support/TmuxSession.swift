@@ -34,6 +34,11 @@ final class TmuxSession {
             .joined(separator: "\n")
     }
 
+    /// The screen with its colors and attributes as escape sequences.
+    func captureWithStyles() throws -> String {
+        try tmux(["capture-pane", "-p", "-e", "-t", name])
+    }
+
     /// Sends tmux key names (`Down`, `C-c`) or literal text with `literal`.
     func send(_ keys: [String], literal: Bool = false) throws {
         try tmux(["send-keys", "-t", name] + (literal ? ["-l"] : []) + keys)
