@@ -29,7 +29,12 @@ let package = Package(
         .target(name: "GraftTerminal", dependencies: ["CNcurses"]),
         .target(name: "Cassowary"),
         .target(name: "TUIKit", dependencies: ["GraftTerminal", "Cassowary"]),
-        .target(name: "GraftUI", dependencies: ["GraftTerminal"]),
+        .target(
+            name: "GraftUI",
+            dependencies: ["GraftTerminal"],
+            // Debug builds (and so the tests) check the node tree after every update.
+            swiftSettings: [.define("GRAFT_INTERNAL_CHECKS", .when(configuration: .debug))]
+        ),
         .target(name: "GraftTesting", dependencies: ["GraftTerminal"]),
         .target(name: "CatalogApp", dependencies: ["GraftTerminal"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTesting"]),

@@ -30,6 +30,8 @@ public final class ViewGraph {
     public internal(set) var nodeCount = 0
 
     private var root: RootNode!
+    /// The top node, for invariant checks.
+    var rootNode: ViewNode { root }
     private var dirtyNodes: [any DepthOrdered] = []
     private var needsLayout = true
     private var lastLayoutSize: Size?
@@ -70,6 +72,7 @@ public final class ViewGraph {
             }
             runLifecycleActions()
         } while !dirtyNodes.isEmpty
+        checkInvariants(after: "update")
     }
 
     private var lifecycleActions: [@MainActor () -> Void] = []
@@ -154,9 +157,10 @@ public final class ViewGraph {
     /// another pass; a few passes settle any layout.
     public func layout(in size: Size) {
         for _ in 0 ..< 4 {
-            guard needsLayout || lastLayoutSize != size else { return }
+            guard needsLayout || lastLayoutSize != size else { break }
             layoutOnce(in: size)
         }
+        checkInvariants(after: "layout")
     }
 
     private func layoutOnce(in size: Size) {

@@ -111,6 +111,7 @@ final class LazyVStackNode<Content: View>: ContainerNode<LazyVStack<Content>, Co
         let visible = visibleRect(of: rect)
         var rows: [(index: Int, node: ViewNode)] = []
         var heightsChanged = false
+        var widest = 0
         if heights.count > 0, !visible.isEmpty {
             let top = max(visible.minY - rect.minY - Self.overscan, 0)
             let bottom = visible.maxY - rect.minY + Self.overscan
@@ -118,7 +119,7 @@ final class LazyVStackNode<Content: View>: ContainerNode<LazyVStack<Content>, Co
             while index < heights.count, heights.prefix(index) < bottom {
                 let node = node(at: index)
                 let size = node.sizeThatFits(ProposedViewSize(width: rect.width, height: nil))
-                measuredWidth = max(measuredWidth, size.width)
+                widest = max(widest, size.width)
                 if heights.setHeight(size.height + spacing, at: index) { heightsChanged = true }
                 let x = rect.minX + alignment.offset(child: size.width, in: rect.width)
                 node.place(in: Rect(x: x, y: rect.minY + heights.prefix(index), width: size.width, height: size.height),
@@ -129,8 +130,10 @@ final class LazyVStackNode<Content: View>: ContainerNode<LazyVStack<Content>, Co
         }
         for case .source(let source) in segments { source.releaseUnrequestedRows() }
         visibleRows = rows
-        if heightsChanged {
-            // Measured heights replaced estimates: the stack's height changed.
+        // The stack's ideal width is that of the widest row built; measured
+        // heights replace estimates. Either change means a new size.
+        if heightsChanged || widest != measuredWidth {
+            measuredWidth = widest
             invalidateLayout()
         }
     }

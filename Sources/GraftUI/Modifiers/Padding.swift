@@ -72,7 +72,9 @@ final class PaddingNode<Content: View>: ContainerNode<PaddingView<Content>, Cont
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {
         let inner = contentSize(for: proposal.inset(by: insets))
-        return Size(width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom)
+        // An infinitely flexible child measured with an infinite proposal stays infinite.
+        return Size(width: CellMath.adding(inner.width, insets.leading + insets.trailing),
+                    height: CellMath.adding(inner.height, insets.top + insets.bottom))
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
