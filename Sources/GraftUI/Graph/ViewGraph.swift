@@ -83,7 +83,37 @@ public final class ViewGraph {
         lifecycleActions.append(action)
     }
 
+    // MARK: - Preferences
+
+    private var preferenceReaders: [WeakPreferenceReader] = []
+    private var preferencesDirty = false
+
+    private struct WeakPreferenceReader {
+        weak var reader: (any PreferenceReading)?
+    }
+
+    func register(preferenceReader: any PreferenceReading) {
+        preferenceReaders.append(WeakPreferenceReader(reader: preferenceReader))
+    }
+
+    func preferencesMayHaveChanged() {
+        preferencesDirty = true
+    }
+
+    /// Lets readers recompute their preference values after an update that
+    /// may have changed them; their actions run like lifecycle actions.
+    private func readPreferences() {
+        guard preferencesDirty else { return }
+        preferencesDirty = false
+        preferenceReaders.removeAll { $0.reader == nil }
+        for entry in preferenceReaders {
+            guard let reader = entry.reader else { continue }
+            enqueueLifecycleAction { reader.readPreference() }
+        }
+    }
+
     private func runLifecycleActions() {
+        readPreferences()
         while !lifecycleActions.isEmpty {
             let actions = lifecycleActions
             lifecycleActions.removeAll()

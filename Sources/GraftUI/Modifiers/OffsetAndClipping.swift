@@ -1,0 +1,75 @@
+import GraftTerminal
+
+extension View {
+    /// Draws the view moved by `x` columns and `y` rows, without changing its
+    /// place in the layout.
+    public func offset(x: Int = 0, y: Int = 0) -> some View {
+        OffsetView(content: self, dx: x, dy: y)
+    }
+
+    /// Clips the view's drawing to its frame. Layout never clips by itself.
+    public func clipped() -> some View {
+        ClippedView(content: self)
+    }
+
+    /// Draws a box around the view, inside its frame.
+    public func border(_ color: Color, line: LineStyle = .single) -> some View {
+        overlay { Rectangle().stroke(color, style: line) }
+    }
+}
+
+struct OffsetView<Content: View>: View, PrimitiveView {
+    var content: Content
+    var dx: Int
+    var dy: Int
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        OffsetNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class OffsetNode<Content: View>: ContainerNode<OffsetView<Content>, Content> {
+    override func update(from oldView: OffsetView<Content>?, to newView: OffsetView<Content>) {
+        if oldView?.dx != newView.dx || oldView?.dy != newView.dy { setNeedsPlacement() }
+        updateContent(newView.content)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        contentSize(for: proposal)
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        placeContent(in: rect.offsetBy(dx: view?.dx ?? 0, dy: view?.dy ?? 0), proposal: proposal)
+    }
+}
+
+struct ClippedView<Content: View>: View, PrimitiveView {
+    var content: Content
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        ClippedNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class ClippedNode<Content: View>: ContainerNode<ClippedView<Content>, Content> {
+    override func update(from oldView: ClippedView<Content>?, to newView: ClippedView<Content>) {
+        updateContent(newView.content)
+    }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        contentSize(for: proposal)
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        placeContent(in: rect, proposal: proposal)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        canvas.withSavedState { canvas in
+            canvas.clip(to: frame.offsetBy(dx: -canvas.origin.x, dy: -canvas.origin.y))
+            super.draw(in: &canvas)
+        }
+    }
+}
