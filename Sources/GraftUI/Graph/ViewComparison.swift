@@ -1,13 +1,29 @@
 import Foundation
 
-/// Decides whether a new view value can skip its body: equal by `==` for
-/// `Equatable` views, by bytes for plain-data views, and otherwise assumed changed.
+/// Decides whether a new view value can skip its body.
+///
+/// In order:
+/// 1. `Equatable` views compare with `==`.
+/// 2. Identical bytes mean an equal view, whatever the type: the same
+///    references (objects, string and array storage, closure contexts) and
+///    the same plain values. The reverse does not hold (equal strings may sit
+///    in different storage), which only costs an evaluation.
+/// 3. Views with `@State` and other dynamic properties get new property boxes
+///    with every value, so their other fields are compared one by one:
+///    `Equatable` fields with `==`, objects by identity.
+/// 4. Anything else counts as changed.
+@MainActor
 enum ViewComparison {
     static func areEqual<V>(_ old: V, _ new: V) -> Bool {
         if let old = old as? any Equatable {
             return isEqual(old, new)
         }
-        guard _isPOD(V.self) else { return false }
+        if bytesAreEqual(old, new) { return true }
+        guard DynamicPropertyInstaller.hasInstallableProperties(V.self) else { return false }
+        return fieldsAreEqual(old, new)
+    }
+
+    private static func bytesAreEqual<V>(_ old: V, _ new: V) -> Bool {
         var old = old
         var new = new
         return withUnsafeBytes(of: &old) { oldBytes in
@@ -16,6 +32,21 @@ enum ViewComparison {
                 return memcmp(oldBase, newBase, oldBytes.count) == 0
             }
         }
+    }
+
+    private static func fieldsAreEqual<V>(_ old: V, _ new: V) -> Bool {
+        let oldFields = Mirror(reflecting: old).children
+        let newFields = Mirror(reflecting: new).children
+        guard oldFields.count == newFields.count else { return false }
+        for (oldField, newField) in zip(oldFields, newFields) {
+            if oldField.value is any InstallableProperty { continue }
+            if let oldObject = oldField.value as? AnyObject, type(of: oldField.value) is AnyClass {
+                guard oldObject === (newField.value as AnyObject) else { return false }
+                continue
+            }
+            guard let oldValue = oldField.value as? any Equatable, isEqual(oldValue, newField.value) else { return false }
+        }
+        return true
     }
 
     private static func isEqual<E: Equatable>(_ old: E, _ new: Any) -> Bool {

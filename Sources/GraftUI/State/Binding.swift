@@ -13,11 +13,16 @@
 public struct Binding<Value>: DynamicProperty {
     private let getValue: @MainActor () -> Value
     private let setValue: @MainActor (Value) -> Void
+    /// The value when the binding was made. Two bindings to the same storage
+    /// are the same closures; the snapshot is what tells a view holding the
+    /// binding that the value it shows has changed.
+    private let snapshot: Value
 
     /// Creates a binding from a getter and a setter.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         getValue = get
         setValue = set
+        snapshot = get()
     }
 
     /// Creates a binding from another binding (`@Binding var x: Int` initialised with `$y`).

@@ -31,6 +31,12 @@ enum DynamicPropertyInstaller {
     /// most views hold none, and then the fields are never walked again.
     private static var installableFields: [ObjectIdentifier: [Int]] = [:]
 
+    /// Whether views of `type` have properties a node installs (known once a
+    /// view of the type was installed; false before that).
+    static func hasInstallableProperties<V>(_ type: V.Type) -> Bool {
+        installableFields[ObjectIdentifier(type)]?.isEmpty == false
+    }
+
     static func install<V: View>(in view: V, node: AnyCompositeNode) {
         let key = ObjectIdentifier(V.self)
         if let fields = installableFields[key], fields.isEmpty { return }
