@@ -109,6 +109,19 @@ struct LazyListTests {
         #expect(probe.evaluations["row", default: 0] - before == 1)
     }
 
+    @Test func aLazyRowBuildsOnlyTheColumnsInView() {
+        let view = ScrollView(.horizontal, showsIndicators: false) {
+            LazyHStack { ForEach(0 ..< 10_000) { Text("\($0)") } }
+        }
+        let graph = ViewGraph(root: view)
+        let size = Size(width: 20, height: 1)
+        #expect(graph.render(size: size).text == "0 1 2 3 4 5 6 7 8 9")
+        #expect(graph.nodeCount < 40, "nodes: \(graph.nodeCount)")
+        graph.handle(.key(KeyEvent(.right)))
+        graph.handle(.key(KeyEvent(.right)))
+        #expect(graph.render(size: size).text.hasPrefix("1 2 3"))
+    }
+
     @Test func rowStateIsKeptWhileTheRowStaysInView() {
         struct Row: View {
             let index: Int

@@ -19,20 +19,62 @@ public struct LazyVStack<Content: View>: View {
     }
 }
 
-extension LazyVStack: PrimitiveView {
-    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        LazyVStackNode<Content>(graph: graph, parent: parent, environment: environment)
+/// A row that builds its columns only when they come into view, like
+/// ``LazyVStack`` across.
+public struct LazyHStack<Content: View>: View {
+    let alignment: VerticalAlignment
+    let spacing: Int?
+    let content: Content
+
+    /// Creates a lazy row of the views `content` builds.
+    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
     }
 }
 
-/// Lays rows out from their measured (or estimated) heights, and builds only
-/// the rows that intersect the visible part of the stack.
+/// What the lazy stack node needs from `LazyVStack` and `LazyHStack`.
 @MainActor
-final class LazyVStackNode<Content: View>: ContainerNode<LazyVStack<Content>, Content> {
-    /// Cells above and below the visible part whose rows are built too.
+protocol LazyStackView: View {
+    associatedtype Content: View
+    var content: Content { get }
+    var axis: Axis { get }
+    var crossAlignment: Alignment { get }
+    var spacing: Int? { get }
+}
+
+extension LazyVStack: LazyStackView {
+    var axis: Axis { .vertical }
+    var crossAlignment: Alignment { Alignment(horizontal: alignment, vertical: .top) }
+}
+
+extension LazyHStack: LazyStackView {
+    var axis: Axis { .horizontal }
+    var crossAlignment: Alignment { Alignment(horizontal: .leading, vertical: alignment) }
+}
+
+extension LazyVStack: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        LazyStackNode<LazyVStack<Content>, Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+extension LazyHStack: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        LazyStackNode<LazyHStack<Content>, Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// Lays rows (or columns) out from their measured (or estimated) extents,
+/// and builds only those that intersect the visible part of the stack.
+@MainActor
+final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<Stack, Content> where Stack.Content == Content {
+    /// Cells before and after the visible part whose rows are built too.
     static var overscan: Int { 4 }
 
-    private var alignment = HorizontalAlignment.center
+    private var axis = Axis.vertical
+    private var alignment = Alignment.center
     private var spacing = 0
     private var segments: [LazySegment] = []
     private var segmentStarts: [Int] = []
@@ -43,9 +85,10 @@ final class LazyVStackNode<Content: View>: ContainerNode<LazyVStack<Content>, Co
     private var visibleRows: [(index: Int, node: ViewNode)] = []
     private var needsRecount = true
 
-    override func update(from oldView: LazyVStack<Content>?, to newView: LazyVStack<Content>) {
-        alignment = newView.alignment
-        spacing = newView.spacing ?? StackLayout.defaultSpacing(along: .vertical)
+    override func update(from oldView: Stack?, to newView: Stack) {
+        axis = newView.axis
+        alignment = newView.crossAlignment
+        spacing = newView.spacing ?? StackLayout.defaultSpacing(along: axis)
         var lazyEnvironment = environment
         lazyEnvironment.isLazyContent = true
         updateContent(newView.content, environment: lazyEnvironment)
@@ -91,8 +134,8 @@ final class LazyVStackNode<Content: View>: ContainerNode<LazyVStack<Content>, Co
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {
         recountIfNeeded()
-        return Size(width: proposal.width.map { $0 == ProposedViewSize.infinity ? measuredWidth : $0 } ?? measuredWidth,
-                    height: contentHeight)
+        let cross = proposal.value(along: axis.other).map { $0 == ProposedViewSize.infinity ? measuredWidth : $0 } ?? measuredWidth
+        return .along(axis, contentHeight, across: cross)
     }
 
     /// The part of this stack that can be seen, in graph coordinates: inside
@@ -112,26 +155,37 @@ final class LazyVStackNode<Content: View>: ContainerNode<LazyVStack<Content>, Co
         var rows: [(index: Int, node: ViewNode)] = []
         var heightsChanged = false
         var widest = 0
+        let vertical = axis == .vertical
+        let start = vertical ? rect.minY : rect.minX
+        let crossExtent = vertical ? rect.width : rect.height
+        let rowProposal = ProposedViewSize.along(axis, nil, across: crossExtent)
         if heights.count > 0, !visible.isEmpty {
-            let top = max(visible.minY - rect.minY - Self.overscan, 0)
-            let bottom = visible.maxY - rect.minY + Self.overscan
+            let top = max((vertical ? visible.minY : visible.minX) - start - Self.overscan, 0)
+            let bottom = (vertical ? visible.maxY : visible.maxX) - start + Self.overscan
             var index = heights.row(containing: top)
             while index < heights.count, heights.prefix(index) < bottom {
                 let node = node(at: index)
-                let size = node.sizeThatFits(ProposedViewSize(width: rect.width, height: nil))
-                widest = max(widest, size.width)
-                if heights.setHeight(size.height + spacing, at: index) { heightsChanged = true }
-                let x = rect.minX + alignment.offset(child: size.width, in: rect.width)
-                node.place(in: Rect(x: x, y: rect.minY + heights.prefix(index), width: size.width, height: size.height),
-                           proposal: ProposedViewSize(width: rect.width, height: nil))
+                let size = node.sizeThatFits(rowProposal)
+                widest = max(widest, size.value(along: axis.other))
+                if heights.setHeight(size.value(along: axis) + spacing, at: index) { heightsChanged = true }
+                let offset = start + heights.prefix(index)
+                let frame: Rect
+                if vertical {
+                    frame = Rect(x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width), y: offset,
+                                 width: size.width, height: size.height)
+                } else {
+                    frame = Rect(x: offset, y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
+                                 width: size.width, height: size.height)
+                }
+                node.place(in: frame, proposal: rowProposal)
                 rows.append((index, node))
                 index += 1
             }
         }
         for case .source(let source) in segments { source.releaseUnrequestedRows() }
         visibleRows = rows
-        // The stack's ideal width is that of the widest row built; measured
-        // heights replace estimates. Either change means a new size.
+        // The stack's ideal cross extent is that of the widest row built;
+        // measured extents replace estimates. Either change means a new size.
         if heightsChanged || widest != measuredWidth {
             measuredWidth = widest
             invalidateLayout()
