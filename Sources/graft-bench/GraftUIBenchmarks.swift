@@ -105,15 +105,14 @@ enum GraftUIBenchmarks {
             let (products, graph) = state ?? {
                 let products = (0 ..< count).map(Product.init)
                 let graph = lazy ? ViewGraph(root: AnyView(LazyList(products: products))) : ViewGraph(root: AnyView(PlainList(products: products)))
-                _ = graph.render(size: screen)
+                _ = graph.renderFrame(size: screen)
                 state = (products, graph)
                 return (products, graph)
             }()
             var total = 0
             for iteration in 0 ..< iterations {
                 products[iteration % min(count, 30)].price += 1
-                var canvas = Canvas(size: screen)
-                graph.render(in: &canvas)
+                total &+= graph.renderFrame(size: screen).size.width
                 total &+= graph.bodyEvaluationCount
             }
             return total

@@ -5,8 +5,9 @@ import Testing
 @testable import GraftUI
 
 /// Random view trees and random sequences of changes: after every change, the
-/// incrementally updated frame must equal the frame of a graph built fresh
-/// from the same state. This checks that skipping work never skips a change.
+/// incrementally updated frame (only changed rows redrawn) must equal the
+/// frame of a graph built fresh from the same state and drawn in full. This
+/// checks that skipping work never skips a change.
 ///
 /// `GRAFT_PROPERTY_COUNT` sets how many trees to try (default 150, each with
 /// 12 changes); `GRAFT_PROPERTY_SEED` replays one tree.
@@ -39,11 +40,11 @@ struct DifferentialPropertyTests {
         let spec = Spec.random(depth: 0, world: world, random: &random)
         let size = Size(width: Int.random(in: 8 ... 30, using: &random), height: Int.random(in: 3 ... 12, using: &random))
         let graph = ViewGraph(root: SpecView(spec: spec, world: world))
-        var incremental = graph.render(size: size)
+        var incremental = graph.renderFrame(size: size)
         var log: [String] = ["tree: \(spec)", "size: \(size)"]
         for step in 0 ..< 12 {
             log.append("step \(step): \(world.mutate(random: &random))")
-            incremental = graph.render(size: size)
+            incremental = graph.renderFrame(size: size)
             // Scrolling is view state, like @State: not part of the world,
             // so this test does not scroll (the lazy list tests do).
             let expected = ViewGraph(root: SpecView(spec: spec, world: world)).render(size: size)

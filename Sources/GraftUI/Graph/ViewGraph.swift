@@ -176,7 +176,36 @@ public final class ViewGraph {
         needsLayout = true
     }
 
-    func invalidateDisplay(_ rect: Rect) {}
+    /// Cells that must be drawn again, in graph coordinates.
+    private var dirtyRects: [Rect] = []
+    private var needsFullRedraw = true
+    private var retainedFrame: Canvas?
+
+    /// The rows `rects` touch, merged into full-width bands.
+    static func rowBands(of rects: [Rect], in bounds: Rect) -> [Rect] {
+        let spans = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+            .map { ($0.minY, $0.maxY) }.sorted { $0.0 < $1.0 }
+        var bands: [Rect] = []
+        for (top, bottom) in spans {
+            if let last = bands.last, top <= last.maxY {
+                bands[bands.count - 1] = Rect(x: bounds.minX, y: last.minY, width: bounds.width, height: max(last.maxY, bottom) - last.minY)
+            } else {
+                bands.append(Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
+            }
+        }
+        return bands
+    }
+
+    func invalidateDisplay(_ rect: Rect) {
+        guard !needsFullRedraw, !rect.isEmpty else { return }
+        if dirtyRects.count >= 32 {
+            // Many small changes: one redraw of the whole screen costs less.
+            needsFullRedraw = true
+            dirtyRects.removeAll()
+            return
+        }
+        dirtyRects.append(rect)
+    }
 
     /// The screen the graph was last laid out for.
     var screenRect: Rect { Rect(origin: .zero, size: lastLayoutSize ?? .zero) }
@@ -221,6 +250,34 @@ public final class ViewGraph {
     public func render(size: Size) -> Canvas {
         var canvas = Canvas(size: size)
         render(in: &canvas)
+        return canvas
+    }
+
+    /// The next frame of `size`: the previous frame with only the regions that
+    /// changed drawn again (everything, the first time or after a resize).
+    /// This is what a host presents each turn.
+    public func renderFrame(size: Size) -> Canvas {
+        update()
+        layout(in: size)
+        var canvas: Canvas
+        if !needsFullRedraw, let retainedFrame, retainedFrame.size == size {
+            canvas = retainedFrame
+            // Whole rows are redrawn: a clip edge inside a row could cut a
+            // wide character that a full redraw would show.
+            for band in Self.rowBands(of: dirtyRects, in: canvas.bounds) {
+                canvas.withSavedState { canvas in
+                    canvas.clip(to: band)
+                    canvas.fill(band)
+                    root.draw(in: &canvas)
+                }
+            }
+        } else {
+            canvas = Canvas(size: size)
+            root.draw(in: &canvas)
+        }
+        dirtyRects.removeAll()
+        needsFullRedraw = false
+        retainedFrame = canvas
         return canvas
     }
 }

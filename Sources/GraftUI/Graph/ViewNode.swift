@@ -54,6 +54,7 @@ class ViewNode {
     /// tasks are cancelled.
     func tearDown() {
         guard isAlive else { return }
+        setNeedsDisplay()
         isAlive = false
         graph.nodeCount -= 1
         for child in children { child.tearDown() }
@@ -131,7 +132,11 @@ class ViewNode {
     /// with the same proposal and nothing changed below, keeps its subtree as is.
     final func place(in rect: Rect, proposal: ProposedViewSize) {
         if !needsPlacement, rect == frame, proposal == placedProposal { return }
-        if rect != frame { graph.invalidateDisplay(frame) }
+        if rect != frame {
+            // What this node drew moves: both where it was and where it goes need redrawing.
+            setNeedsDisplay()
+            graph.invalidateDisplay(rect)
+        }
         frame = rect
         placedProposal = proposal
         needsPlacement = false
@@ -141,6 +146,11 @@ class ViewNode {
             bounds = bounds.isEmpty ? child.drawBounds : bounds.union(child.drawBounds)
         }
         drawBounds = bounds
+    }
+
+    /// Asks for the cells this node drew to be drawn again in the next frame.
+    final func setNeedsDisplay() {
+        graph.invalidateDisplay(drawBounds.isEmpty ? frame : drawBounds)
     }
 
     private var needsPlacement = true

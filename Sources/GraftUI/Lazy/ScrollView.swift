@@ -86,6 +86,7 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
         guard target != contentOffset else { return false }
         contentOffset = target
         setNeedsPlacement()
+        setNeedsDisplay()
         return true
     }
 

@@ -16,7 +16,7 @@ extension Color: PrimitiveView {
 @MainActor
 final class ColorNode: PrimitiveNode<Color> {
     override func update(from oldView: Color?, to newView: Color) {
-        if oldView != newView { graph.invalidateDisplay(frame) }
+        if oldView != newView { setNeedsDisplay() }
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {

@@ -58,11 +58,16 @@ extension Image: PrimitiveView {
 final class ImageNode: PrimitiveNode<Image> {
     override func update(from oldView: Image?, to newView: Image) {
         if oldView?.glyph.displayWidth != newView.glyph.displayWidth { invalidateLayout() }
+        if oldView != newView { setNeedsDisplay() }
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {
         guard let glyph = view?.glyph else { return .zero }
         return Size(width: glyph.displayWidth, height: 1)
+    }
+
+    override func environmentDidChange() {
+        setNeedsDisplay()
     }
 
     override func draw(in canvas: inout Canvas) {

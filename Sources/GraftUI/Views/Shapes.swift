@@ -67,6 +67,14 @@ extension RoundedRectangle: PrimitiveView {
 
 @MainActor
 final class ShapeNode: PrimitiveNode<Rectangle> {
+    override func update(from oldView: Rectangle?, to newView: Rectangle) {
+        if oldView != newView { setNeedsDisplay() }
+    }
+
+    override func environmentDidChange() {
+        setNeedsDisplay()
+    }
+
     override func computeSize(for proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -79,6 +87,14 @@ final class ShapeNode: PrimitiveNode<Rectangle> {
 
 @MainActor
 final class RoundedShapeNode: PrimitiveNode<RoundedRectangle> {
+    override func update(from oldView: RoundedRectangle?, to newView: RoundedRectangle) {
+        if oldView != newView { setNeedsDisplay() }
+    }
+
+    override func environmentDidChange() {
+        setNeedsDisplay()
+    }
+
     override func computeSize(for proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -108,7 +108,7 @@ final class TextNode: PrimitiveNode<Text> {
         resolvedRuns = runs
         layout = TextLayout(runs: runs, lineLimit: lineLimit, truncationMode: truncation, alignment: alignment)
         if textChanged { invalidateLayout() }
-        graph.invalidateDisplay(frame)
+        setNeedsDisplay()
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {
