@@ -11,6 +11,16 @@ extension View {
         LayeredView(content: self, layer: color, alignment: .center, isOverlay: false)
     }
 
+    /// Fills a rectangle the size of the view with `color`, behind it.
+    public func background(_ color: Color, in shape: Rectangle) -> some View {
+        LayeredView(content: self, layer: shape.fill(color), alignment: .center, isOverlay: false)
+    }
+
+    /// Draws a rounded box the size of the view, filled with `color`, behind it.
+    public func background(_ color: Color, in shape: RoundedRectangle) -> some View {
+        LayeredView(content: self, layer: shape.fill(color), alignment: .center, isOverlay: false)
+    }
+
     /// Draws `overlay` in front of this view, sized to the view.
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder _ overlay: () -> Overlay) -> some View {
         LayeredView(content: self, layer: overlay(), alignment: alignment, isOverlay: true)

@@ -24,7 +24,7 @@ public struct Image: View, Equatable {
     /// What an unknown symbol name draws.
     public static let unknownSymbol: Character = "?"
 
-    /// The SF Symbols names Graft draws, and their glyphs. Every glyph is one
+    /// The SF Symbols names Graft draws, and their glyphs (listed in docs/SYMBOLS.md). Every glyph is one
     /// cell wide in common terminals, so layouts do not shift between terminals.
     public static let symbolGlyphs: [String: Character] = [
         "heart": "♡", "heart.fill": "♥",
