@@ -36,4 +36,15 @@ class ContainerNode<Container: View, Content: View>: PrimitiveNode<Container> {
     func placeContent(in rect: Rect, proposal: ProposedViewSize) {
         content?.place(in: rect, proposal: proposal)
     }
+
+    /// Measures the content with `proposal` and places it aligned in `rect`
+    /// (it may overflow `rect`, keeping its alignment).
+    func placeContent(alignedIn rect: Rect, alignment: Alignment, proposal: ProposedViewSize) {
+        let size = contentSize(for: proposal)
+        placeContent(in: Rect(
+            x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
+            y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
+            width: size.width, height: size.height
+        ), proposal: proposal)
+    }
 }

@@ -78,14 +78,7 @@ final class FixedFrameNode<Content: View>: ContainerNode<FixedFrameView<Content>
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        let inner = childProposal(proposal)
-        let size = contentSize(for: inner)
-        let alignment = view?.alignment ?? .center
-        placeContent(in: Rect(
-            x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
-            y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
-            width: size.width, height: size.height
-        ), proposal: inner)
+        placeContent(alignedIn: rect, alignment: view?.alignment ?? .center, proposal: childProposal(proposal))
     }
 }
 
@@ -163,14 +156,7 @@ final class FlexibleFrameNode<Content: View>: ContainerNode<FlexibleFrameView<Co
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        let inner = ProposedViewSize(rect.size)
-        let size = contentSize(for: inner)
-        let alignment = view?.alignment ?? .center
-        placeContent(in: Rect(
-            x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
-            y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
-            width: size.width, height: size.height
-        ), proposal: inner)
+        placeContent(alignedIn: rect, alignment: view?.alignment ?? .center, proposal: ProposedViewSize(rect.size))
     }
 }
 
@@ -209,13 +195,7 @@ final class FixedSizeNode<Content: View>: ContainerNode<FixedSizeView<Content>, 
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        let inner = childProposal(proposal)
-        let size = contentSize(for: inner)
-        placeContent(in: Rect(
-            x: rect.minX + HorizontalAlignment.center.offset(child: size.width, in: rect.width),
-            y: rect.minY + VerticalAlignment.center.offset(child: size.height, in: rect.height),
-            width: size.width, height: size.height
-        ), proposal: inner)
+        placeContent(alignedIn: rect, alignment: .center, proposal: childProposal(proposal))
     }
 }
 

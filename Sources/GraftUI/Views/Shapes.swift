@@ -53,21 +53,36 @@ public struct RoundedRectangle: View, Equatable {
     }
 }
 
+/// A shape view Graft draws: its look as a rectangle description.
+@MainActor
+protocol BoxShape: View, Equatable {
+    var rectangle: Rectangle { get }
+}
+
+extension Rectangle: BoxShape {
+    var rectangle: Rectangle { self }
+}
+
+extension RoundedRectangle: BoxShape {
+    var rectangle: Rectangle { base }
+}
+
 extension Rectangle: PrimitiveView {
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        ShapeNode(graph: graph, parent: parent, environment: environment)
+        ShapeNode<Rectangle>(graph: graph, parent: parent, environment: environment)
     }
 }
 
 extension RoundedRectangle: PrimitiveView {
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
-        RoundedShapeNode(graph: graph, parent: parent, environment: environment)
+        ShapeNode<RoundedRectangle>(graph: graph, parent: parent, environment: environment)
     }
 }
 
+/// Fills what it is offered and draws the shape there.
 @MainActor
-final class ShapeNode: PrimitiveNode<Rectangle> {
-    override func update(from oldView: Rectangle?, to newView: Rectangle) {
+final class ShapeNode<Shape: BoxShape>: PrimitiveNode<Shape> {
+    override func update(from oldView: Shape?, to newView: Shape) {
         if oldView != newView { setNeedsDisplay() }
     }
 
@@ -80,28 +95,8 @@ final class ShapeNode: PrimitiveNode<Rectangle> {
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard let shape = view else { return }
+        guard let shape = view?.rectangle else { return }
         ShapeDrawing.draw(shape, in: frame, canvas: &canvas, environment: environment)
-    }
-}
-
-@MainActor
-final class RoundedShapeNode: PrimitiveNode<RoundedRectangle> {
-    override func update(from oldView: RoundedRectangle?, to newView: RoundedRectangle) {
-        if oldView != newView { setNeedsDisplay() }
-    }
-
-    override func environmentDidChange() {
-        setNeedsDisplay()
-    }
-
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    override func draw(in canvas: inout Canvas) {
-        guard let shape = view else { return }
-        ShapeDrawing.draw(shape.base, in: frame, canvas: &canvas, environment: environment)
     }
 }
 
