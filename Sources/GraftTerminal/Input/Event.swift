@@ -118,17 +118,26 @@ extension Key {
 }
 
 /// A mouse button.
-public enum MouseButton: Hashable, Sendable {
+public enum MouseButton: Hashable, Sendable, CustomStringConvertible {
     /// The primary button.
     case left
     /// The middle button or wheel press.
     case middle
     /// The secondary button.
     case right
+
+    /// `left`, `middle` or `right`.
+    public var description: String {
+        switch self {
+        case .left: "left"
+        case .middle: "middle"
+        case .right: "right"
+        }
+    }
 }
 
 /// What the mouse did.
-public enum MouseAction: Hashable, Sendable {
+public enum MouseAction: Hashable, Sendable, CustomStringConvertible {
     /// A button went down.
     case press(MouseButton)
     /// A button came up.
@@ -145,6 +154,20 @@ public enum MouseAction: Hashable, Sendable {
     case scrollLeft
     /// The wheel tilted right.
     case scrollRight
+
+    /// A short name such as `press(left)` or `scrollDown`.
+    public var description: String {
+        switch self {
+        case .press(let button): "press(\(button))"
+        case .release(let button): "release(\(button))"
+        case .drag(let button): "drag(\(button))"
+        case .move: "move"
+        case .scrollUp: "scrollUp"
+        case .scrollDown: "scrollDown"
+        case .scrollLeft: "scrollLeft"
+        case .scrollRight: "scrollRight"
+        }
+    }
 }
 
 /// A mouse event at a cell.

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import CatalogApp
+
+/// Plays the shipped tapes through the real `catalog` command line, headless.
+@Suite("Tapes on the command line")
+struct TapeCommandLineTests {
+    private static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    private func runCatalog(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: catalog)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func theShippedTapePlaysHeadlessAndRecordsTheSameTextEveryTime() throws {
+        let tape = Self.packageRoot.appendingPathComponent("Assets/Tapes/terminal-layer.tape").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("graft-tape-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = directory.appendingPathComponent("first.txt").path
+        let second = directory.appendingPathComponent("second.txt").path
+        let run = try runCatalog(["--tape", tape, "--headless", "--output", first])
+        #expect(run.status == 0, "\(run.output)")
+        _ = try runCatalog(["--tape", tape, "--headless", "--output", second])
+        let text = try String(contentsOfFile: first, encoding: .utf8)
+        #expect(text.contains("--- start ---") && text.contains("--- input ---") && text.contains("--- resized ---") && text.contains("--- final ---"))
+        #expect(text.contains("60x20"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)))
+    }
+
+    @Test func aFailedExpectationExitsOneAndShowsTheScreen() throws {
+        let tape = FileManager.default.temporaryDirectory.appendingPathComponent("graft-\(UUID().uuidString).tape")
+        try "Type \"x\"\nExpect \"not on screen\"\n".write(to: tape, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: tape) }
+        let run = try runCatalog(["--tape", tape.path, "--headless"])
+        #expect(run.status == 1)
+        #expect(run.output.contains(":2:") && run.output.contains("The terminal layer"))
+    }
+
+    @Test func aMalformedTapeIsRefusedBeforeAnythingRuns() throws {
+        let tape = FileManager.default.temporaryDirectory.appendingPathComponent("graft-\(UUID().uuidString).tape")
+        try "Type \"x\"\nDown x\n".write(to: tape, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: tape) }
+        let run = try runCatalog(["--tape", tape.path, "--headless"])
+        #expect(run.status == 65)
+        #expect(run.output.contains(":2:"))
+    }
+}
