@@ -35,7 +35,7 @@ let package = Package(
             // Debug builds (and so the tests) check the node tree after every update.
             swiftSettings: [.define("GRAFT_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
-        .target(name: "GraftTesting", dependencies: ["GraftTerminal"]),
+        .target(name: "GraftTesting", dependencies: ["GraftTerminal", "GraftUI"]),
         .target(name: "CatalogApp", dependencies: ["GraftTerminal"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTesting"]),
         .executableTarget(name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit"]),
@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "GraftTerminal", "Cassowary"]),
         .testTarget(name: "GraftUITests", dependencies: ["GraftUI", "GraftTerminal"]),
-        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTerminal"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTerminal", "GraftUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal"]),
     ],
     swiftLanguageModes: [.v6]
