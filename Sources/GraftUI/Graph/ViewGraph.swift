@@ -30,6 +30,10 @@ public final class ViewGraph {
     public internal(set) var nodeCount = 0
 
     private var root: RootNode!
+    /// Nodes that can take focus (weakly held; dead ones are dropped when read).
+    var focusables: [WeakFocusable] = []
+    /// The node with focus.
+    weak var focusedFocusable: (any FocusableNode)?
     /// The top node, for invariant checks.
     var rootNode: ViewNode { root }
     private var dirtyNodes: [any DepthOrdered] = []
@@ -129,13 +133,20 @@ public final class ViewGraph {
 
     // MARK: - Events
 
-    /// Handles `event` where the graph can: the mouse wheel scrolls the
-    /// innermost scroll view under the pointer; arrow keys, Page Up/Down, Home
-    /// and End scroll the first scroll view.
+    /// Handles `event` where the graph can. Keys go to the focused control,
+    /// then to `onKeyPress` handlers above it; Tab and Shift-Tab (and arrows,
+    /// when a control has focus) move focus in reading order; a click focuses
+    /// and activates the control under it. Otherwise the mouse wheel scrolls
+    /// the innermost scroll view under the pointer, and arrow keys, Page
+    /// Up/Down, Home and End scroll the first scroll view.
     /// - Returns: Whether the event was used.
     @discardableResult
     public func handle(_ event: Event) -> Bool {
         switch event {
+        case .key(let key) where routeKey(key):
+            return true
+        case .mouse(let mouse) where routeMouse(mouse):
+            return true
         case .mouse(let mouse):
             let delta: Point
             switch mouse.action {

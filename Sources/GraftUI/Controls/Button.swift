@@ -1,0 +1,97 @@
+import GraftTerminal
+
+/// A control that performs an action: Enter or Space when it has focus, or a
+/// click. Its look comes from the ``ButtonStyle`` in the environment.
+///
+/// ```swift
+/// Button("Buy") { checkout.start() }
+/// Button("Delete", systemImage: "trash", role: .destructive) { remove() }
+/// ```
+public struct Button<Label: View>: View {
+    let label: Label
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    /// Creates a button with a custom label.
+    public init(role: ButtonRole? = nil, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button titled `title`.
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == HStack<TupleView<Image, Text>> {
+    /// Creates a button with a symbol and a title.
+    public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) {
+            HStack { Image(systemName: systemImage); Text(title) }
+        }
+    }
+}
+
+extension Button: PrimitiveView {
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        ButtonNode<Label>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> {
+    private var isPressed = false
+
+    override func update(from oldView: Button<Label>?, to newView: Button<Label>) {
+        super.update(from: oldView, to: newView)
+        rebuild()
+    }
+
+    override func environmentDidChange() {
+        rebuild()
+    }
+
+    private func rebuild() {
+        guard let button = view else { return }
+        let configuration = ButtonStyleConfiguration(label: AnyView(button.label), isPressed: isPressed, role: button.role)
+        let style = environment.buttonStyle ?? AnyButtonStyle(BorderedButtonStyle())
+        updateContent(style.makeBody(configuration))
+    }
+
+    private func trigger() {
+        guard environment.isEnabled, let action = view?.action else { return }
+        graph.enqueueLifecycleAction(action)
+        graph.onNeedsUpdate?()
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        switch (event.key, event.modifiers) {
+        case (.enter, []), (.character(" "), []):
+            trigger()
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.action {
+        case .press(.left):
+            isPressed = true
+            rebuild()
+            return true
+        case .release(.left):
+            let wasPressed = isPressed
+            isPressed = false
+            rebuild()
+            if wasPressed, frame.contains(event.location) { trigger() }
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import GraftTerminal
+
+/// Key press results and names, as SwiftUI's `onKeyPress` uses them.
+public enum KeyPress {
+    /// Whether a key press handler used the key.
+    public enum Result: Hashable, Sendable {
+        /// The key was used; nothing else sees it.
+        case handled
+        /// The key was not used; it goes on to the next handler.
+        case ignored
+    }
+}
+
+extension View {
+    /// Lets this view take focus (Tab reaches it; it draws focused through
+    /// `isFocused` in the environment).
+    public func focusable(_ isFocusable: Bool = true) -> some View {
+        FocusableView(content: self, isFocusable: isFocusable)
+    }
+
+    /// Runs `action` when `key` is pressed while this view, or a view inside
+    /// it, has focus (or nothing has focus).
+    public func onKeyPress(_ key: Key, action: @escaping @MainActor () -> KeyPress.Result) -> some View {
+        KeyPressView(content: self) { event in
+            event.key == key && event.modifiers.isEmpty ? action() : .ignored
+        }
+    }
+
+    /// Runs `action` for every key pressed while this view, or a view inside
+    /// it, has focus (or nothing has focus).
+    public func onKeyPress(action: @escaping @MainActor (KeyEvent) -> KeyPress.Result) -> some View {
+        KeyPressView(content: self, action: action)
+    }
+}
+
+struct FocusableView<Content: View>: View, PrimitiveView {
+    var content: Content
+    var isFocusable: Bool
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        FocusableViewNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class FocusableViewNode<Content: View>: FocusContainerNode<FocusableView<Content>, Content> {
+    override var canBecomeFocused: Bool { super.canBecomeFocused && view?.isFocusable == true }
+
+    override func update(from oldView: FocusableView<Content>?, to newView: FocusableView<Content>) {
+        super.update(from: oldView, to: newView)
+        updateContent(newView.content)
+    }
+}
+
+struct KeyPressView<Content: View>: View, PrimitiveView {
+    var content: Content
+    var action: @MainActor (KeyEvent) -> KeyPress.Result
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        KeyPressNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+@MainActor
+final class KeyPressNode<Content: View>: ContainerNode<KeyPressView<Content>, Content>, KeyPressHandling {
+    override var isStructural: Bool { true }
+
+    override func appendLayoutChildren(to list: inout [ViewNode]) {
+        content?.appendLayoutChildren(to: &list)
+    }
+
+    override func update(from oldView: KeyPressView<Content>?, to newView: KeyPressView<Content>) {
+        updateContent(newView.content)
+    }
+
+    func handleKeyPress(_ event: KeyEvent) -> Bool {
+        guard let action = view?.action else { return false }
+        return action(event) == .handled
+    }
+}

@@ -1,0 +1,69 @@
+import GraftTerminal
+
+/// A node that can take keyboard focus: controls and `.focusable()` views.
+@MainActor
+protocol FocusableNode: AnyObject {
+    /// The node itself.
+    var node: ViewNode { get }
+    /// Whether it can take focus now (enabled, on screen).
+    var canBecomeFocused: Bool { get }
+    /// Whether it has focus; set by the graph.
+    var isFocused: Bool { get set }
+    /// Handles a key while focused; returns whether it used it.
+    func handleKey(_ event: KeyEvent) -> Bool
+    /// Handles a mouse event at a cell inside the node; returns whether it used it.
+    func handleMouse(_ event: MouseEvent) -> Bool
+}
+
+private struct FocusFlagKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+/// A container that is focusable: it tells its content whether it has focus
+/// through `isFocused` in the environment, and redraws when that changes.
+@MainActor
+class FocusContainerNode<Container: View, Content: View>: ContainerNode<Container, Content>, FocusableNode {
+    var node: ViewNode { self }
+    private var focusedEnvironment: (inheritedVersion: UInt64, focused: Bool, derived: EnvironmentValues)?
+
+    var isFocused = false {
+        didSet {
+            guard isFocused != oldValue else { return }
+            content?.propagateEnvironment(environmentForChildren(environment))
+            setNeedsDisplay()
+            focusDidChange()
+        }
+    }
+
+    var canBecomeFocused: Bool { isAlive && environment.isEnabled && !frame.isEmpty }
+
+    override func update(from oldView: Container?, to newView: Container) {
+        if oldView == nil { graph.register(focusable: self) }
+    }
+
+    override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
+        let base = super.environmentForChildren(inherited)
+        if let cached = focusedEnvironment, cached.inheritedVersion == base.version, cached.focused == isFocused {
+            return cached.derived
+        }
+        var derived = base
+        derived.isFocused = isFocused
+        focusedEnvironment = (base.version, isFocused, derived)
+        return derived
+    }
+
+    /// Called after focus arrives or leaves.
+    func focusDidChange() {}
+
+    func handleKey(_ event: KeyEvent) -> Bool { false }
+
+    func handleMouse(_ event: MouseEvent) -> Bool { false }
+
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        contentSize(for: proposal)
+    }
+
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        placeContent(in: rect, proposal: proposal)
+    }
+}

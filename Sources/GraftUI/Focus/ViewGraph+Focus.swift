@@ -1,0 +1,108 @@
+import GraftTerminal
+
+extension ViewGraph {
+    /// The focusable nodes that can take focus now, in reading order (top to
+    /// bottom, then left to right).
+    func focusOrder() -> [any FocusableNode] {
+        focusables.removeAll { $0.focusable == nil || $0.focusable?.node.isAlive == false }
+        return focusables.compactMap(\.focusable).filter(\.canBecomeFocused).sorted { a, b in
+            let first = a.node.frame.origin
+            let second = b.node.frame.origin
+            return first.y != second.y ? first.y < second.y : first.x < second.x
+        }
+    }
+
+    func register(focusable: any FocusableNode) {
+        focusables.append(WeakFocusable(focusable: focusable))
+    }
+
+    /// The node with focus, if it is still there and can keep it.
+    var focusedNode: (any FocusableNode)? {
+        guard let focused = focusedFocusable, focused.node.isAlive, focused.canBecomeFocused else { return nil }
+        return focused
+    }
+
+    /// Moves focus to `node` (nil clears it).
+    func focus(_ node: (any FocusableNode)?) {
+        if let current = focusedFocusable, current !== node {
+            current.isFocused = false
+        }
+        focusedFocusable = node
+        node?.isFocused = true
+        onNeedsUpdate?()
+    }
+
+    /// Moves focus forward or backward in reading order, wrapping around.
+    @discardableResult
+    func moveFocus(forward: Bool) -> Bool {
+        let order = focusOrder()
+        guard !order.isEmpty else { return false }
+        guard let current = focusedNode, let index = order.firstIndex(where: { $0 === current }) else {
+            focus(forward ? order.first : order.last)
+            return true
+        }
+        let next = (index + (forward ? 1 : order.count - 1)) % order.count
+        focus(order[next])
+        return true
+    }
+
+    /// Routes a key: to the focused control and the key handlers above it,
+    /// then Tab and Shift-Tab (and arrows) between controls, then scrolling.
+    func routeKey(_ event: KeyEvent) -> Bool {
+        if let focused = focusedNode, focused.handleKey(event) { return true }
+        if let handled = keyHandlers(from: focusedNode?.node), handled(event) { return true }
+        switch (event.key, event.modifiers) {
+        case (.tab, []): return moveFocus(forward: true)
+        case (.tab, .shift): return moveFocus(forward: false)
+        case (.down, []), (.right, []):
+            if focusedNode != nil, focusOrder().count > 1 { return moveFocus(forward: true) }
+        case (.up, []), (.left, []):
+            if focusedNode != nil, focusOrder().count > 1 { return moveFocus(forward: false) }
+        default:
+            break
+        }
+        return false
+    }
+
+    /// The `onKeyPress` handlers from `node` up to the root (or all of them
+    /// from the root when nothing has focus), as one function.
+    private func keyHandlers(from node: ViewNode?) -> ((KeyEvent) -> Bool)? {
+        var handlers: [any KeyPressHandling] = []
+        if var current = node {
+            while true {
+                if let handler = current as? any KeyPressHandling { handlers.append(handler) }
+                guard let parent = current.parent else { break }
+                current = parent
+            }
+        } else {
+            var stack: [ViewNode] = [rootNode]
+            while let current = stack.popLast() {
+                if let handler = current as? any KeyPressHandling { handlers.append(handler) }
+                stack.append(contentsOf: current.children)
+            }
+        }
+        guard !handlers.isEmpty else { return nil }
+        return { event in handlers.contains { $0.handleKeyPress(event) } }
+    }
+
+    /// Routes a mouse event to the innermost focusable node under the pointer.
+    func routeMouse(_ event: MouseEvent) -> Bool {
+        let hits = focusOrder().filter { $0.node.frame.contains(event.location) }
+        guard let target = hits.min(by: { $0.node.frame.width * $0.node.frame.height < $1.node.frame.width * $1.node.frame.height }) else {
+            return false
+        }
+        if case .press = event.action { focus(target) }
+        return target.handleMouse(event)
+    }
+}
+
+/// Something that handles key presses for its subtree (`onKeyPress`).
+@MainActor
+protocol KeyPressHandling: AnyObject {
+    func handleKeyPress(_ event: KeyEvent) -> Bool
+}
+
+/// A weak reference to a focusable node.
+struct WeakFocusable {
+    weak var focusable: (any FocusableNode)?
+}
