@@ -22,14 +22,20 @@ extension ViewGraph {
         return focused
     }
 
-    /// Moves focus to `node` (nil clears it).
+    /// Moves focus to `node` (nil clears it), and tells focus bindings.
     func focus(_ node: (any FocusableNode)?) {
         if let current = focusedFocusable, current !== node {
             current.isFocused = false
         }
         focusedFocusable = node
         node?.isFocused = true
+        focusObservers.removeAll { $0.observer == nil }
+        for entry in focusObservers { entry.observer?.focusDidMove() }
         onNeedsUpdate?()
+    }
+
+    func register(focusObserver: any FocusObserving) {
+        focusObservers.append(WeakFocusObserver(observer: focusObserver))
     }
 
     /// Moves focus forward or backward in reading order, wrapping around.
@@ -85,6 +91,23 @@ extension ViewGraph {
         return { event in handlers.contains { $0.handleKeyPress(event) } }
     }
 
+    /// Where the terminal's cursor should be: in the focused text field, or hidden.
+    public var cursorPosition: Point? {
+        (focusedNode as? TextFieldNode)?.cursorPosition
+    }
+
+    /// A text field's cursor moved; the host shows the new position.
+    func focusedCursorDidChange() {
+        onNeedsUpdate?()
+    }
+
+    /// Delivers pasted text to the focused text field.
+    func routePaste(_ text: String) -> Bool {
+        guard let field = focusedNode as? TextFieldNode else { return false }
+        field.paste(text)
+        return true
+    }
+
     /// Routes a mouse event to the innermost focusable node under the pointer.
     func routeMouse(_ event: MouseEvent) -> Bool {
         let hits = focusOrder().filter { $0.node.frame.contains(event.location) }
@@ -100,6 +123,11 @@ extension ViewGraph {
 @MainActor
 protocol KeyPressHandling: AnyObject {
     func handleKeyPress(_ event: KeyEvent) -> Bool
+}
+
+/// A weak reference to a focus observer.
+struct WeakFocusObserver {
+    weak var observer: (any FocusObserving)?
 }
 
 /// A weak reference to a focusable node.

@@ -34,6 +34,8 @@ public final class ViewGraph {
     var focusables: [WeakFocusable] = []
     /// The node with focus.
     weak var focusedFocusable: (any FocusableNode)?
+    /// Focus bindings to tell when focus moves.
+    var focusObservers: [WeakFocusObserver] = []
     /// The top node, for invariant checks.
     var rootNode: ViewNode { root }
     private var dirtyNodes: [any DepthOrdered] = []
@@ -145,6 +147,8 @@ public final class ViewGraph {
         switch event {
         case .key(let key) where routeKey(key):
             return true
+        case .paste(let text):
+            return routePaste(text)
         case .mouse(let mouse) where routeMouse(mouse):
             return true
         case .mouse(let mouse):
