@@ -48,7 +48,7 @@ struct TapePlayerTests {
     }
 
     @Test func waitSeesAsyncWorkFinish() async throws {
-        let recording = try await play("Ctrl+L\nWait@2s \"loaded\"\nExpect not \"loading\"")
+        let recording = try await play("Ctrl+L\nWait@10s \"loaded\"\nExpect not \"loading\"")
         #expect(recording.finalFrame.text.contains("status: loaded"))
         #expect(recording.frames.contains { $0.frame.text.contains("status: loading") })
     }
@@ -165,7 +165,7 @@ struct TapePlayerTests {
     }
 
     @Test func realTimeRecordsFramesTheAppDrawsWhilePausing() async throws {
-        let recording = try await play("Ctrl+L\nSleep 120ms", mode: .realTime)
+        let recording = try await play("Ctrl+L\nSleep 1s", mode: .realTime)
         #expect(recording.frames.contains { $0.frame.text.contains("loading") })
         #expect(recording.frames.last?.frame.text.contains("loaded") == true)
     }

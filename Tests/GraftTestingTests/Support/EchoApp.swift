@@ -10,7 +10,8 @@ final class EchoApp {
     private(set) var events: [Event] = []
     private(set) var status = "idle"
     /// How long the Ctrl+L load takes.
-    var loadDelay: Duration = .milliseconds(30)
+    // Long enough that a loaded machine still records the "loading" frame first.
+    var loadDelay: Duration = .milliseconds(400)
 
     init(size: Size = Size(width: 30, height: 4)) {
         target = HeadlessTapeTarget(size: size)
