@@ -42,6 +42,8 @@ final class LayoutEngine {
     var viewsNeedingConstraintUpdate: [TUIView] = []
 
     private var isStarted = false
+    /// Set when the root's frame or its way of sizing changed.
+    private var rootIsDirty = true
     private var editsRootSize = false
     private var suggestedSize: Size?
     private var rootOrigin: Point?
@@ -60,9 +62,16 @@ final class LayoutEngine {
     }
 
     private var rootNeedsSync: Bool {
+        guard rootIsDirty else { return false }
         let frame = root.storedFrame
         return !isStarted || frame.origin != rootOrigin || root.rootSizeComesFromFrame != editsRootSize
             || (editsRootSize && frame.size != suggestedSize)
+    }
+
+    /// Records that the root's frame, or whether its frame decides its
+    /// size, may have changed.
+    func rootDidChange() {
+        rootIsDirty = true
     }
 
     /// The number of constraints in the solver, for tests and benchmarks.
@@ -170,6 +179,7 @@ final class LayoutEngine {
             syncRoot()
             changed = true
         }
+        rootIsDirty = false
         var removedAny = false
         if !pendingRemoves.isEmpty {
             for constraint in pendingRemoves where queuedRemoves.remove(ObjectIdentifier(constraint)) != nil {
@@ -290,25 +300,37 @@ final class LayoutEngine {
     // MARK: - Applying the solution
 
     /// Copies the solution into the frames of every view under the root,
-    /// rounding each edge to a cell.
+    /// rounding each edge to a cell, and marks for layout each view whose
+    /// size changed and each superview of a view that moved.
     func applySolution() {
         solver.updateVariables()
         let rootRect = root.layoutVariables.roundedRect
         if !root.rootSizeComesFromFrame {
             root.applyLayoutFrame(Rect(origin: root.storedFrame.origin, size: rootRect.size))
         }
-        for subview in root.storedSubviews {
-            apply(to: subview, parentOrigin: rootRect.origin)
-        }
+        if applyToSubviews(of: root, origin: rootRect.origin) { root.subtreeNeedsLayout = true }
+        root.storedWindow?.setNeedsDisplayOfWindow()
     }
 
-    private func apply(to view: TUIView, parentOrigin: Point) {
-        let rect = view.layoutVariables.roundedRect
-        view.applyLayoutFrame(Rect(
-            x: rect.minX - parentOrigin.x, y: rect.minY - parentOrigin.y, width: rect.width, height: rect.height))
+    /// Applies frames below `view`, whose rounded rectangle starts at
+    /// `origin`; returns whether anything below it needs layout.
+    private func applyToSubviews(of view: TUIView, origin: Point) -> Bool {
+        var moved = false
+        var needsVisit = false
         for subview in view.storedSubviews {
-            apply(to: subview, parentOrigin: rect.origin)
+            let rect = subview.layoutVariables.roundedRect
+            let frame = Rect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+            if subview.storedFrame != frame {
+                moved = true
+                subview.setFrameDuringLayout(frame)
+            }
+            if !subview.storedSubviews.isEmpty, applyToSubviews(of: subview, origin: rect.origin) {
+                subview.subtreeNeedsLayout = true
+            }
+            if subview.needsLayoutFlag || subview.subtreeNeedsLayout { needsVisit = true }
         }
+        if moved { view.needsLayoutFlag = true }
+        return needsVisit
     }
 
     // MARK: - Ambiguity

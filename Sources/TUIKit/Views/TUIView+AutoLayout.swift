@@ -122,6 +122,7 @@ extension TUIView {
             guard newValue != storedTranslatesAutoresizingMaskIntoConstraints else { return }
             storedTranslatesAutoresizingMaskIntoConstraints = newValue
             autoresizingReferenceSize = storedSuperview?.storedFrame.size ?? .zero
+            layoutEngine?.rootDidChange()
             invalidateImplicitConstraints(.autoresizing)
         }
     }
@@ -144,7 +145,8 @@ extension TUIView {
         if storedTranslatesAutoresizingMaskIntoConstraints, let superview = storedSuperview {
             autoresizingReferenceSize = superview.storedFrame.size
             invalidateImplicitConstraints(.autoresizing)
-        } else if storedSuperview == nil, layoutEngine != nil {
+        } else if storedSuperview == nil, let layoutEngine {
+            layoutEngine.rootDidChange()
             setNeedsLayout()
         }
     }

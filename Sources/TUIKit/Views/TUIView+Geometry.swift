@@ -58,6 +58,17 @@ extension TUIView {
         frameDidChange(from: oldFrame)
     }
 
+    /// Changes the frame inside a layout pass, which takes care of marking
+    /// superviews: only the view's own layout need is recorded.
+    func setFrameDuringLayout(_ newFrame: Rect) {
+        let oldSize = storedFrame.size
+        storedFrame = newFrame
+        if oldSize != newFrame.size {
+            needsLayoutFlag = true
+            frameSizeDidChange()
+        }
+    }
+
     /// Changes the frame as the layout engine does.
     func applyLayoutFrame(_ newFrame: Rect) {
         let oldFrame = storedFrame

@@ -56,7 +56,6 @@ extension TUIView {
         engine.updateConstraintsIfNeeded()
         if engine.flush() {
             engine.applySolution()
-            storedWindow?.setNeedsDisplayOfWindow()
         }
     }
 
@@ -143,6 +142,12 @@ extension TUIView {
     /// overlaps it.
     func updateSafeAreaOfSubviews() {
         let insets = storedSafeAreaInsets
+        if insets == .zero {
+            for subview in storedSubviews where subview.storedSafeAreaInsets != .zero {
+                subview.setSafeAreaInsets(.zero)
+            }
+            return
+        }
         let bounds = self.bounds
         let safe = Rect(
             x: bounds.minX + insets.leading, y: bounds.minY + insets.top,
