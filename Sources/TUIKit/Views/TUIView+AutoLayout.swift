@@ -162,6 +162,7 @@ extension TUIView {
     /// duplicated) on the next layout pass.
     public func invalidateIntrinsicContentSize() {
         invalidateImplicitConstraints(.contentSize)
+        storedSuperview?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 
     /// How strongly the view resists growing beyond its intrinsic size
@@ -211,9 +212,22 @@ extension TUIView {
         needsUpdateConstraintsFlag
     }
 
-    /// Runs pending ``updateConstraints()`` calls in the view's hierarchy now.
+    /// Runs pending ``updateConstraints()`` calls in the view's subtree now,
+    /// deepest views first.
     public func updateConstraintsIfNeeded() {
-        rootView.layoutEngineIfNeeded().updateConstraintsIfNeeded()
+        var rounds = 0
+        while rounds < 16 {
+            rounds += 1
+            var flagged: [(view: TUIView, depth: Int)] = []
+            forEachInSubtree { view in
+                if view.needsUpdateConstraintsFlag { flagged.append((view, view.depth)) }
+            }
+            guard !flagged.isEmpty else { return }
+            for entry in flagged.sorted(by: { $0.depth > $1.depth }) where entry.view.needsUpdateConstraintsFlag {
+                entry.view.needsUpdateConstraintsFlag = false
+                entry.view.updateConstraints()
+            }
+        }
     }
 
     // MARK: - Layout guides
@@ -323,7 +337,7 @@ extension TUIView {
         verticalFittingPriority: TUILayoutPriority
     ) -> Size {
         let engine = rootView.layoutEngine
-        engine?.updateConstraintsIfNeeded()
+        updateConstraintsIfNeeded()
         let solver = Solver()
         let variables = layoutVariables
         try? solver.addConstraint(variables.minX == 0)

@@ -184,6 +184,7 @@ extension TUIView {
         if leavingWindow { storedWindow?.subtreeWillLeave(view) }
         storedSubviews.removeAll { $0 === view }
         view.storedSuperview = nil
+        subviewWasRemoved(view)
         setNeedsLayout()
         setNeedsDisplay()
     }

@@ -307,8 +307,14 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
     /// Called after the frame's size changed.
     func frameSizeDidChange() {}
 
-    /// Called when an arranged subview is hidden or shown.
+    /// Called when a subview is hidden or shown.
     func arrangedSubviewVisibilityDidChange(_ subview: TUIView) {}
+
+    /// Called when a subview's intrinsic content size was invalidated.
+    func arrangedSubviewIntrinsicSizeDidChange(_ subview: TUIView) {}
+
+    /// Called after a subview was removed.
+    func subviewWasRemoved(_ subview: TUIView) {}
 
     // MARK: - Description
 
