@@ -1,0 +1,85 @@
+extension TUIView {
+    // MARK: - Traits
+
+    /// The view's traits: its superview's (or, for a window, those the
+    /// terminal and application give it), with ``overrideUserInterfaceStyle``
+    /// applied.
+    public var traitCollection: TUITraitCollection { cachedTraitCollection }
+
+    /// An appearance that this view and its subviews use instead of the
+    /// inherited one; `.unspecified` (the default) inherits.
+    public var overrideUserInterfaceStyle: TUIUserInterfaceStyle {
+        get { storedOverrideUserInterfaceStyle }
+        set {
+            guard newValue != storedOverrideUserInterfaceStyle else { return }
+            storedOverrideUserInterfaceStyle = newValue
+            updateTraitCollection(inheriting: storedSuperview?.cachedTraitCollection ?? baseTraitCollection)
+        }
+    }
+
+    /// The reading direction the view lays out in: right to left only when
+    /// its traits say so.
+    public var effectiveUserInterfaceLayoutDirection: TUIUserInterfaceLayoutDirection {
+        cachedTraitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The traits a root view starts from; windows override this with the
+    /// terminal's.
+    var baseTraitCollection: TUITraitCollection {
+        (self as? TUIWindow)?.windowTraitCollection ?? TUITraitCollection()
+    }
+
+    /// Recomputes the traits of this view and its subtree from `inherited`,
+    /// telling each view whose traits changed.
+    func updateTraitCollection(inheriting inherited: TUITraitCollection) {
+        var traits = inherited
+        if storedOverrideUserInterfaceStyle != .unspecified {
+            traits.userInterfaceStyle = storedOverrideUserInterfaceStyle
+        }
+        guard traits != cachedTraitCollection else { return }
+        let previous = cachedTraitCollection
+        cachedTraitCollection = traits
+        if previous.layoutDirection != traits.layoutDirection {
+            layoutEngine?.layoutDirectionDidChange()
+            setNeedsLayout()
+        }
+        traitCollectionDidChange(previous)
+        setNeedsDisplay()
+        for subview in storedSubviews {
+            subview.updateTraitCollection(inheriting: traits)
+        }
+    }
+
+    // MARK: - Tint
+
+    /// The color controls use to show they are interactive: the view's own,
+    /// or its nearest ancestor's, or the window's default (cyan). Setting nil
+    /// goes back to inheriting. Views hear of changes in ``tintColorDidChange()``.
+    public var tintColor: Color! {
+        get {
+            var view: TUIView? = self
+            while let current = view {
+                if let color = current.storedTintColor { return color }
+                view = current.storedSuperview
+            }
+            return TUIView.defaultTintColor
+        }
+        set {
+            let old = tintColor
+            storedTintColor = newValue
+            if tintColor != old { sendTintColorDidChange() }
+        }
+    }
+
+    /// The tint color when no view in the chain sets one.
+    public nonisolated static let defaultTintColor = Color.cyan
+
+    /// Calls ``tintColorDidChange()`` on this view and every descendant that
+    /// inherits its tint.
+    func sendTintColorDidChange() {
+        tintColorDidChange()
+        for subview in storedSubviews where subview.storedTintColor == nil {
+            subview.sendTintColorDidChange()
+        }
+    }
+}

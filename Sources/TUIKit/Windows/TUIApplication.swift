@@ -1,0 +1,205 @@
+/// The running app: it owns the windows, turns terminal events into
+/// responder events for the key window, and draws a frame whenever views
+/// changed, once per turn of the run loop however many changes there were.
+///
+/// ```swift
+/// let window = TUIWindow()
+/// window.addSubview(content)
+/// window.makeKeyAndVisible()
+/// await TUIApplication.shared.run(on: try NcursesSurface())
+/// ```
+///
+/// Events flow as in UIKit: keys go to the key window's first responder
+/// chain (key commands first), mouse presses are hit-tested and delivered as
+/// touches. Presses nobody handles end here, where the application does what
+/// a terminal app is expected to: Tab and Shift-Tab move focus, typed text
+/// goes to a first responder that adopts ``TUIKeyInput``, and Ctrl-C quits.
+@MainActor
+open class TUIApplication: TUIResponder {
+    /// The application the app's windows belong to.
+    public static let shared = TUIApplication()
+
+    /// The appearance windows get when the app sets none; dark, as most
+    /// terminals are.
+    public nonisolated static let defaultUserInterfaceStyle = TUIUserInterfaceStyle.dark
+
+    /// Creates an application; apps use ``shared``. Tests and tools make
+    /// their own to run headless apps side by side.
+    package override init() {
+        super.init()
+    }
+
+    private var storedWindows: [TUIWindow] = []
+    private weak var storedKeyWindow: TUIWindow?
+    private(set) var mainLoop: MainLoop?
+    private var isDrawing = false
+
+    /// The app's windows, in the order they were shown.
+    public var windows: [TUIWindow] { storedWindows }
+
+    /// The window that receives key presses.
+    public var keyWindow: TUIWindow? { storedKeyWindow }
+
+    /// Whether ``run(on:)`` is in progress.
+    public var isRunning: Bool { mainLoop?.isRunning ?? false }
+
+    /// The appearance of every window, unless a view overrides it; dark by
+    /// default, since the terminal's background cannot be asked for.
+    public var userInterfaceStyle = TUIApplication.defaultUserInterfaceStyle {
+        didSet { updateWindowTraits() }
+    }
+
+    /// The reading direction of the app's layouts; left to right by default.
+    public var userInterfaceLayoutDirection = TUIUserInterfaceLayoutDirection.leftToRight {
+        didSet { updateWindowTraits() }
+    }
+
+    /// The text size the app's views see in their traits; large by default.
+    public var preferredContentSizeCategory = TUIContentSizeCategory.large {
+        didSet { updateWindowTraits() }
+    }
+
+    /// Whether Ctrl-C that nothing handles ends the app; true by default.
+    public var terminatesOnControlC = true
+
+    /// The end of the responder chain.
+    open override var next: TUIResponder? { nil }
+
+    // MARK: - Windows
+
+    /// Adds `window` if needed, sizes it to the terminal, and makes it key.
+    func makeKey(_ window: TUIWindow) {
+        if window.application !== self {
+            window.application?.removeWindow(window)
+            window.application = self
+            storedWindows.append(window)
+            if let surface = mainLoop?.surface {
+                window.frame = Rect(origin: .zero, size: surface.size)
+            }
+            window.updateWindowTraits()
+        }
+        let previous = storedKeyWindow
+        guard previous !== window else { return }
+        storedKeyWindow = window
+        previous?.resignKey()
+        window.becomeKey()
+        scheduleUpdate()
+    }
+
+    /// Takes a window out of the app.
+    func removeWindow(_ window: TUIWindow) {
+        storedWindows.removeAll { $0 === window }
+        if storedKeyWindow === window { storedKeyWindow = storedWindows.last }
+        window.application = nil
+        scheduleUpdate()
+    }
+
+    private func updateWindowTraits() {
+        for window in storedWindows { window.updateWindowTraits() }
+    }
+
+    // MARK: - Running
+
+    /// Runs the app on `surface` until ``terminate()``: draws the first
+    /// frame, then handles input, timers and tasks, drawing after changes.
+    ///
+    /// - Parameter surface: Where to draw and read input: an
+    ///   `NcursesSurface` for a real terminal, a `HeadlessSurface` in tests.
+    public func run(on surface: any Surface) async {
+        let loop = connect(to: surface)
+        await loop.run()
+        mainLoop = nil
+    }
+
+    /// Ends ``run(on:)`` after the current work; a frame already asked for
+    /// is drawn first.
+    public func terminate() {
+        mainLoop?.stop()
+    }
+
+    /// Makes a run loop over `surface` that feeds this app, without running
+    /// it; tests drive it with `processInput()` and `displayIfNeeded()`.
+    @discardableResult
+    func connect(to surface: any Surface) -> MainLoop {
+        let loop = MainLoop(surface: surface)
+        mainLoop = loop
+        loop.eventHandler = { [weak self] event in self?.sendEvent(event) }
+        loop.drawHandler = { [weak self] canvas in self?.drawFrame(into: &canvas) }
+        for window in storedWindows {
+            window.frame = Rect(origin: .zero, size: surface.size)
+        }
+        loop.setNeedsDisplay()
+        return loop
+    }
+
+    /// Asks for a layout pass and frame on the next turn of the run loop.
+    func scheduleUpdate() {
+        guard !isDrawing else { return }
+        mainLoop?.setNeedsDisplay()
+    }
+
+    /// Lays out every window and draws the visible ones, lowest level first.
+    func drawFrame(into canvas: inout Canvas) {
+        isDrawing = true
+        defer { isDrawing = false }
+        let ordered = storedWindows.enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
+        for window in ordered where !window.isHidden {
+            window.layoutIfNeeded()
+        }
+        for window in ordered where !window.isHidden {
+            window.render(in: &canvas)
+            window.needsDisplayOfWindow = false
+        }
+        mainLoop?.surface.setCursor(nil)
+    }
+
+    // MARK: - Events
+
+    /// Dispatches a terminal event: keys and paste to the key window's
+    /// responders, mouse events as touches, a resize to every window.
+    ///
+    /// - Parameter event: The event, as the surface decoded it.
+    open func sendEvent(_ event: Event) {
+        switch event {
+        case .key(let keyEvent):
+            keyWindow?.deliverKey(keyEvent)
+        case .mouse(let mouseEvent):
+            keyWindow?.deliverMouse(mouseEvent)
+        case .resize(let size):
+            for window in storedWindows {
+                window.frame = Rect(origin: .zero, size: size)
+            }
+        case .paste(let text):
+            if let input = keyWindow?.firstResponder as? TUIKeyInput { input.insertText(text) }
+        }
+    }
+
+    /// Handles presses that no responder handled: Tab and Shift-Tab move
+    /// focus in the key window, text goes to a ``TUIKeyInput`` first
+    /// responder, and Ctrl-C ends the app (see ``terminatesOnControlC``).
+    open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
+        guard let keyEvent = presses.first?.key?.keyEvent, let window = keyWindow else { return }
+        let input = window.firstResponder as? TUIKeyInput
+        switch (keyEvent.key, keyEvent.modifiers) {
+        case (.tab, []):
+            window.moveFocus(.next)
+        case (.tab, .shift):
+            window.moveFocus(.previous)
+        case (.character("c"), .control) where terminatesOnControlC:
+            terminate()
+        case (.character(let character), let modifiers) where input != nil && modifiers.subtracting(.shift).isEmpty:
+            input?.insertText(String(character))
+        case (.backspace, []):
+            input?.deleteBackward()
+        case (.enter, []):
+            input?.insertText("\n")
+        default:
+            break
+        }
+    }
+
+    /// Ends the press; nothing more to do.
+    open override func pressesEnded(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {}
+}
