@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TUIKit
 
@@ -503,5 +504,31 @@ struct AutoLayoutTests {
         #expect(constraint.description.hasPrefix("<TUILayoutConstraint:0x"))
         #expect(constraint.description.contains(" 'w' TUIView:0x"))
         #expect(constraint.description.hasSuffix("'box'.width == 10 @750>"))
+    }
+}
+
+@MainActor
+@Suite("Layout diagnostics")
+struct LayoutDiagnosticsTests {
+    @Test func reportsAreAppendedToTheDebugLog() throws {
+        let path = "/tmp/tuikit-diagnostics-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max)).log"
+        let previous = TUILayoutDiagnostics.logFilePath
+        TUILayoutDiagnostics.logFilePath = path
+        defer {
+            TUILayoutDiagnostics.logFilePath = previous
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        let container = TUIView(frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        let child = constrainedView()
+        container.addSubview(child)
+        child.widthAnchor.constraint(equalToConstant: 3).isActive = true
+        let broken = child.widthAnchor.constraint(equalToConstant: 4)
+        broken.identifier = "logged"
+        broken.isActive = true
+        container.layoutIfNeeded()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("Unable to simultaneously satisfy constraints."))
+        #expect(text.contains("'logged'"))
+        #expect(TUILayoutDiagnostics.reports.contains { $0.brokenConstraint === broken })
     }
 }

@@ -156,5 +156,10 @@ struct HierarchyTests {
         parent.tintColor = .red
         #expect(child.tintColor == .green)
         #expect(child.changes == 2)
+
+        let inheriting = TintWatcher()
+        parent.addSubview(inheriting)
+        #expect(inheriting.tintColor == .red)
+        #expect(inheriting.changes == 1)
     }
 }

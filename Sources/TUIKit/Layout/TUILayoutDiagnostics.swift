@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A terminal app cannot print to the screen it draws on, so reports go to
 /// ``handler`` if one is set, are kept in ``reports`` for tests, and are
-/// appended to the file named by the `GRAFT_DEBUG_LOG` environment variable
-/// when it is set. Nothing is ever written to standard output or error.
+/// appended to the file at ``logFilePath``, which the `GRAFT_DEBUG_LOG`
+/// environment variable sets. Nothing is ever written to standard output or
+/// error.
 ///
 /// ```swift
 /// TUILayoutDiagnostics.handler = { report in log.append(report.message) }
@@ -44,6 +45,13 @@ public enum TUILayoutDiagnostics {
 
     /// The environment variable naming a file that reports are appended to.
     public nonisolated static let logFileEnvironmentVariable = "GRAFT_DEBUG_LOG"
+
+    /// The file reports are appended to, or nil for none; taken from
+    /// `GRAFT_DEBUG_LOG` at first use.
+    public static var logFilePath: String? = {
+        let path = ProcessInfo.processInfo.environment[logFileEnvironmentVariable]
+        return path?.isEmpty == false ? path : nil
+    }()
 
     /// Forgets the kept reports.
     public static func removeAllReports() {
@@ -86,7 +94,7 @@ public enum TUILayoutDiagnostics {
     }
 
     private static func appendToLogFile(_ message: String) {
-        guard let path = ProcessInfo.processInfo.environment[logFileEnvironmentVariable], !path.isEmpty else { return }
+        guard let path = logFilePath else { return }
         guard let data = (message + "\n\n").data(using: .utf8) else { return }
         if !FileManager.default.fileExists(atPath: path) {
             _ = FileManager.default.createFile(atPath: path, contents: nil)

@@ -91,6 +91,7 @@ extension TUIView {
         let oldSuperview = view.storedSuperview
         let oldWindow = view.storedWindow
         let newWindow = storedWindow
+        let oldTint = view.storedTintColor == nil ? view.tintColor : nil
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.sendWillMove(toWindow: newWindow) }
@@ -108,6 +109,7 @@ extension TUIView {
         }
         view.didMoveToSuperview()
         didAddSubview(view)
+        if let oldTint, view.tintColor != oldTint { view.sendTintColorDidChange() }
     }
 
     /// Inserts a view just above `siblingSubview`, which must be a subview.

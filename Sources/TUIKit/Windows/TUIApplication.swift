@@ -15,7 +15,7 @@
 /// a terminal app is expected to: Tab and Shift-Tab move focus, typed text
 /// goes to a first responder that adopts ``TUIKeyInput``, and Ctrl-C quits.
 @MainActor
-open class TUIApplication: TUIResponder {
+public final class TUIApplication: TUIResponder {
     /// The application the app's windows belong to.
     public static let shared = TUIApplication()
 
@@ -63,7 +63,7 @@ open class TUIApplication: TUIResponder {
     public var terminatesOnControlC = true
 
     /// The end of the responder chain.
-    open override var next: TUIResponder? { nil }
+    public override var next: TUIResponder? { nil }
 
     // MARK: - Windows
 
@@ -161,7 +161,7 @@ open class TUIApplication: TUIResponder {
     /// responders, mouse events as touches, a resize to every window.
     ///
     /// - Parameter event: The event, as the surface decoded it.
-    open func sendEvent(_ event: Event) {
+    public func sendEvent(_ event: Event) {
         switch event {
         case .key(let keyEvent):
             keyWindow?.deliverKey(keyEvent)
@@ -179,7 +179,7 @@ open class TUIApplication: TUIResponder {
     /// Handles presses that no responder handled: Tab and Shift-Tab move
     /// focus in the key window, text goes to a ``TUIKeyInput`` first
     /// responder, and Ctrl-C ends the app (see ``terminatesOnControlC``).
-    open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
+    public override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
         guard let keyEvent = presses.first?.key?.keyEvent, let window = keyWindow else { return }
         let input = window.firstResponder as? TUIKeyInput
         switch (keyEvent.key, keyEvent.modifiers) {
@@ -201,5 +201,5 @@ open class TUIApplication: TUIResponder {
     }
 
     /// Ends the press; nothing more to do.
-    open override func pressesEnded(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {}
+    public override func pressesEnded(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {}
 }
