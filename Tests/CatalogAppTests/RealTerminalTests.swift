@@ -50,6 +50,7 @@ struct RealTerminalTests {
 
     @Test func theRealTerminalShowsWhatTheHeadlessSurfaceShows() async throws {
         let session = try startCatalog()
+        defer { session.close() }
         try await session.waitForScreen { $0.contains("The terminal layer") }
         try session.send(["Down"])
         try session.send(["x漢"], literal: true)
@@ -82,6 +83,7 @@ struct RealTerminalTests {
 
     @Test func controlCQuitsAndRestoresTheTerminal() async throws {
         let session = try startCatalog()
+        defer { session.close() }
         try await session.waitForScreen { $0.contains("The terminal layer") }
         try session.send(["C-c"])
         try await expectRestored(session, exitStatus: 0)
@@ -90,6 +92,7 @@ struct RealTerminalTests {
     @Test(arguments: [(SIGTERM, 128 + 15), (SIGHUP, 128 + 1), (SIGINT, 128 + 2)])
     func terminationSignalsRestoreTheTerminal(signal: Int32, exitStatus: Int) async throws {
         let session = try startCatalog()
+        defer { session.close() }
         try await session.waitForScreen { $0.contains("The terminal layer") }
         let pid = try #require(session.childProcessIDs().first, "catalog's process")
         kill(pid, signal)
@@ -99,6 +102,7 @@ struct RealTerminalTests {
     @Test(arguments: [(SIGSEGV, 128 + 11), (SIGABRT, 128 + 6), (SIGILL, 128 + 4)])
     func aCrashRestoresTheTerminal(signal: Int32, exitStatus: Int) async throws {
         let session = try startCatalog()
+        defer { session.close() }
         try await session.waitForScreen { $0.contains("The terminal layer") }
         let pid = try #require(session.childProcessIDs().first, "catalog's process")
         kill(pid, signal)
@@ -111,6 +115,7 @@ struct RealTerminalTests {
             command: "exec bash --norc --noprofile -i", columns: size.width, rows: size.height,
             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PS1": "$ "]
         )
+        defer { session.close() }
         try await session.waitForScreen { $0.hasPrefix("$") }
         try session.send(["unset NO_COLOR; '\(catalog)'", "Enter"])
         try await session.waitForScreen { $0.contains("The terminal layer") }
@@ -136,6 +141,7 @@ struct RealTerminalTests {
         let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
         let session = try TmuxSession(command: "unset NO_COLOR; '\(catalog)'", columns: size.width, rows: size.height,
                                       environment: ["TERM": "xterm-direct", "LANG": "C.UTF-8"])
+        defer { session.close() }
         try await session.waitForScreen { $0.contains("24-bit color") }
         let styled = try session.captureWithStyles()
         // Gray labels are bright black, which a direct-color terminal gets as RGB.
@@ -145,6 +151,7 @@ struct RealTerminalTests {
 
     @Test func resizingTheTerminalRedrawsAtTheNewSize() async throws {
         let session = try startCatalog()
+        defer { session.close() }
         try await session.waitForScreen { $0.contains("The terminal layer") }
         try session.resize(columns: 60, rows: 20)
         let screen = try await session.waitForScreen { $0.contains("60x20") }

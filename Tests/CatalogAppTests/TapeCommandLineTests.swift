@@ -11,16 +11,7 @@ struct TapeCommandLineTests {
 
     private func runCatalog(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: catalog)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try #require(ChildProcess.run([catalog] + arguments), "cannot run \(catalog)")
     }
 
     @Test func theShippedTapePlaysHeadlessAndRecordsTheSameTextEveryTime() throws {

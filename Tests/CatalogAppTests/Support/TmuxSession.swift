@@ -22,6 +22,11 @@ final class TmuxSession {
     }
 
     deinit {
+        close()
+    }
+
+    /// Ends the session and its server.
+    nonisolated func close() {
         _ = try? Self.run(["tmux", "-L", socket, "kill-server"])
     }
 
@@ -94,38 +99,11 @@ final class TmuxSession {
         return result.output
     }
 
-    /// Runs a command to completion and returns its status and combined output.
-    /// Uses posix_spawn and waitpid directly: Foundation's Process waits on a
-    /// run loop that can stall when called from the main actor.
     nonisolated private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { throw TmuxError.failed(arguments: arguments, output: "pipe failed") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, descriptors[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, descriptors[1], STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, descriptors[0])
-        posix_spawn_file_actions_addclose(&actions, descriptors[1])
-        var pid: pid_t = 0
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
-        close(descriptors[1])
-        defer { close(descriptors[0]) }
-        guard spawned == 0 else { throw TmuxError.failed(arguments: arguments, output: "cannot run \(arguments[0])") }
-        var output = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptors[0], $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            output += buffer[..<count]
+        guard let result = ChildProcess.run(arguments) else {
+            throw TmuxError.failed(arguments: arguments, output: "cannot run \(arguments[0])")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exitStatus, String(decoding: output, as: UTF8.self))
+        return result
     }
 
     nonisolated private static func quoted(_ value: String) -> String {
