@@ -1,3 +1,4 @@
+import TUIKit
 import Cassowary
 import Foundation
 import GraftTerminal
@@ -65,5 +66,13 @@ if selected("cassowary") {
         }
     } catch {
         print("  failed: \(error)")
+    }
+}
+
+if selected("tuikit") {
+    print("\ntuikit: 1,000 views pinned with Auto Layout (~4,000 constraints) in a window, then 100 window resizes")
+    for run in 1 ... 3 {
+        let result = await MainActor.run { TUIKitBenchmarks.measureLayout() }
+        print("  run \(run): \(result)")
     }
 }
