@@ -111,6 +111,24 @@ struct ControlTests {
         #expect(probe.events == ["f", "f"])
     }
 
+    @Test func aScrollViewKeepsTheFocusedControlInView() {
+        let view = ScrollView(showsIndicators: false) {
+            VStack(alignment: .leading) {
+                ForEach(0 ..< 12) { index in Button("Item \(index)") {} }
+            }
+        }
+        let graph = ViewGraph(root: view)
+        let size = Size(width: 12, height: 4)
+        _ = graph.render(size: size)
+        for _ in 0 ..< 6 { graph.handle(.key(KeyEvent(.tab))) }
+        let lines = graph.render(size: size).text.split(separator: "\n").map(String.init)
+        #expect(lines.last?.contains("Item 5") == true, "\(lines)")
+        graph.handle(.key(KeyEvent(.tab, modifiers: .shift)))
+        for _ in 0 ..< 4 { graph.handle(.key(KeyEvent(.tab, modifiers: .shift))) }
+        _ = graph.render(size: size)
+        #expect(graph.render(size: size).text.split(separator: "\n").first?.contains("Item 0") == true)
+    }
+
     @Test func prominentAndDestructiveButtons() {
         let frame = ViewGraph(root: HStack {
             Button("Buy") {}.buttonStyle(.borderedProminent)

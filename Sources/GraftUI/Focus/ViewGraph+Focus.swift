@@ -29,9 +29,35 @@ extension ViewGraph {
         }
         focusedFocusable = node
         node?.isFocused = true
+        // Frames may be stale until the next layout, which reveals the node.
+        pendingReveal = node?.node
         focusObservers.removeAll { $0.observer == nil }
         for entry in focusObservers { entry.observer?.focusDidMove() }
         onNeedsUpdate?()
+    }
+
+    /// Scrolls every scroll view around `node` so that its frame is in view.
+    func scrollToVisible(_ node: ViewNode) {
+        var current = node.parent
+        while let ancestor = current {
+            if let scrollView = ancestor as? any ScrollViewportProviding {
+                let viewport = scrollView.viewport
+                let frame = node.frame
+                var delta = Point.zero
+                if frame.minY < viewport.minY {
+                    delta.y = frame.minY - viewport.minY
+                } else if frame.maxY > viewport.maxY {
+                    delta.y = min(frame.maxY - viewport.maxY, frame.minY - viewport.minY)
+                }
+                if frame.minX < viewport.minX {
+                    delta.x = frame.minX - viewport.minX
+                } else if frame.maxX > viewport.maxX {
+                    delta.x = min(frame.maxX - viewport.maxX, frame.minX - viewport.minX)
+                }
+                if delta != .zero { _ = scrollView.scroll(by: delta) }
+            }
+            current = ancestor.parent
+        }
     }
 
     func register(focusObserver: any FocusObserving) {

@@ -34,6 +34,8 @@ public final class ViewGraph {
     var focusables: [WeakFocusable] = []
     /// The node with focus.
     weak var focusedFocusable: (any FocusableNode)?
+    /// A newly focused node to scroll into view after the next layout.
+    weak var pendingReveal: ViewNode?
     /// Focus bindings to tell when focus moves.
     var focusObservers: [WeakFocusObserver] = []
     /// The top node, for invariant checks.
@@ -230,9 +232,16 @@ public final class ViewGraph {
     /// stacks that replace estimated row heights with measured ones ask for
     /// another pass; a few passes settle any layout.
     public func layout(in size: Size) {
-        for _ in 0 ..< 4 {
-            guard needsLayout || lastLayoutSize != size else { break }
-            layoutOnce(in: size)
+        for _ in 0 ..< 6 {
+            if needsLayout || lastLayoutSize != size {
+                layoutOnce(in: size)
+            } else if let node = pendingReveal {
+                // Scrolling a newly focused node into view needs its fresh frame.
+                pendingReveal = nil
+                if node.isAlive { scrollToVisible(node) }
+            } else {
+                break
+            }
         }
         checkInvariants(after: "layout")
     }
