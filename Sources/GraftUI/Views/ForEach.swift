@@ -77,14 +77,24 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// Inside a lazy container, rows are built only when the container asks.
     private(set) var isLazy = false
     private(set) var generation = 0
-    private struct LazyRow {
+    private final class LazyRow {
         var index: Int
         var node: ViewNode
         var generation: Int
         /// The placement pass that last asked for the row.
         var pass: Int
+
+        init(index: Int, node: ViewNode, generation: Int, pass: Int) {
+            self.index = index
+            self.node = node
+            self.generation = generation
+            self.pass = pass
+        }
     }
     private var lazyRows: [ID: LazyRow] = [:]
+    /// The built rows by index, valid while the data is unchanged: asking for
+    /// the same rows again (every frame) needs no ID and no body.
+    private var rowsByIndex: [Int: LazyRow] = [:]
     private var pass = 0
     private var cachedRowEnvironment: (inheritedVersion: UInt64, derived: EnvironmentValues)?
 
@@ -97,6 +107,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 keys.removeAll()
             }
             generation += 1
+            rowsByIndex.removeAll(keepingCapacity: true)
             invalidateLayout()
             return
         }
@@ -104,6 +115,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             isLazy = false
             for (_, row) in lazyRows { row.node.tearDown() }
             lazyRows.removeAll()
+            rowsByIndex.removeAll()
         }
         updateEagerly(to: newView)
     }
@@ -152,21 +164,27 @@ extension ForEachNode: LazyRowSource {
     var rowCount: Int { view?.data.count ?? 0 }
 
     func row(at index: Int) -> ViewNode {
+        if let row = rowsByIndex[index], row.generation == generation {
+            row.pass = pass
+            return row.node
+        }
         guard let view else { preconditionFailure("ForEach: asked for row \(index) before it had data") }
         let element = view.data[view.data.index(view.data.startIndex, offsetBy: index)]
         let id = view.identify(element)
-        if var row = lazyRows[id] {
+        if let row = lazyRows[id] {
             if row.generation != generation {
                 row.node = NodeFactory.reconcile(row.node, with: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
                 row.generation = generation
             }
             row.index = index
             row.pass = pass
-            lazyRows[id] = row
+            rowsByIndex[index] = row
             return row.node
         }
         let node = NodeFactory.makeNode(for: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
-        lazyRows[id] = LazyRow(index: index, node: node, generation: generation, pass: pass)
+        let row = LazyRow(index: index, node: node, generation: generation, pass: pass)
+        lazyRows[id] = row
+        rowsByIndex[index] = row
         return node
     }
 
@@ -175,6 +193,7 @@ extension ForEachNode: LazyRowSource {
         for (id, row) in lazyRows where row.pass != pass {
             row.node.tearDown()
             lazyRows[id] = nil
+            if rowsByIndex[row.index] === row { rowsByIndex[row.index] = nil }
         }
         pass += 1
     }
