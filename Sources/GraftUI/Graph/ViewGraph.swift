@@ -34,6 +34,9 @@ public final class ViewGraph {
     var focusables: [WeakFocusable] = []
     /// The node with focus.
     weak var focusedFocusable: (any FocusableNode)?
+    /// Nodes that animate, and the current animation frame.
+    var animatingNodes: [WeakAnimatingNode] = []
+    var animationTick = 0
     /// A newly focused node to scroll into view after the next layout.
     weak var pendingReveal: ViewNode?
     /// Focus bindings to tell when focus moves.

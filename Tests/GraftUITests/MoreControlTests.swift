@@ -1,0 +1,65 @@
+import GraftTerminal
+import Testing
+@testable import GraftUI
+
+@MainActor
+@Suite("Labels, steppers, progress and forms")
+struct MoreControlTests {
+    @Test func labelsAndLabeledContent() {
+        #expect(render(Label("Cart", systemImage: "cart"), width: 6, height: 1) == "⊔ Cart")
+        #expect(render(LabeledContent("Total", value: "$49.00"), width: 16, height: 1) == "Total     $49.00")
+    }
+
+    @Test func aStepperChangesItsValueWithinBounds() {
+        struct Quantity: View {
+            @State var count = 1
+            var body: some View {
+                Stepper("Qty \(count)", value: $count, in: 1 ... 3)
+                    .frame(maxWidth: ProposedViewSize.infinity, alignment: .leading)
+            }
+        }
+        let graph = ViewGraph(root: Quantity())
+        let size = Size(width: 14, height: 1)
+        #expect(graph.render(size: size).text == "Qty 1 [−][+]")
+        graph.handle(.key(KeyEvent(.tab)))
+        for _ in 0 ..< 5 { graph.handle(.key(KeyEvent(.character("+")))) }
+        #expect(graph.render(size: size).text == "Qty 3 [−][+]")
+        graph.handle(.key(KeyEvent(.left)))
+        #expect(graph.render(size: size).text == "Qty 2 [−][+]")
+        graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 7, y: 0))))
+        graph.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 7, y: 0))))
+        #expect(graph.render(size: size).text == "Qty 1 [−][+]")
+    }
+
+    @Test func aDeterminateProgressViewFillsItsBar() {
+        let text = render(ProgressView(value: 0.5).frame(width: 15), width: 15, height: 1)
+        // The bar takes what the percentage leaves: 11 cells, half filled (rounded down).
+        #expect(text == "█████░░░░░░ 50%")
+    }
+
+    @Test func aSpinnerAdvancesWhenTheHostTicks() {
+        let graph = ViewGraph(root: ProgressView("Loading"))
+        let size = Size(width: 10, height: 1)
+        let first = graph.render(size: size).text
+        #expect(graph.hasAnimations)
+        graph.advanceAnimations()
+        let second = graph.render(size: size).text
+        #expect(first.hasSuffix("Loading") && second.hasSuffix("Loading"))
+        #expect(first != second)
+    }
+
+    @Test func aFormStacksSectionsWithHeaders() {
+        let form = Form {
+            Section("Account") {
+                LabeledContent("Name", value: "Ada")
+                Toggle("Emails", isOn: .constant(true))
+            }
+        }
+        let lines = render(form, width: 20, height: 4).split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+        #expect(lines.first == "Account")
+        #expect(lines.contains("Name           Ada"))
+        #expect(lines.contains("[ ●] Emails"))
+    }
+}
+
+import Foundation
