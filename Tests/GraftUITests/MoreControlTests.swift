@@ -63,3 +63,49 @@ struct MoreControlTests {
 }
 
 import Foundation
+
+@MainActor
+@Suite("Pickers")
+struct PickerTests {
+    enum Order: Hashable { case name, price, rating }
+
+    struct Sorter: View {
+        let style: PickerStyle
+        @State var order = Order.price
+        var body: some View {
+            VStack(alignment: .leading) {
+                Picker("Sort", selection: $order) {
+                    Text("Name").tag(Order.name)
+                    Text("Price").tag(Order.price)
+                    Text("Rating").tag(Order.rating)
+                }
+                .pickerStyle(style)
+                Text("by \(String(describing: order))")
+            }
+            .frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading)
+        }
+    }
+
+    @Test func segmentedShowsEveryOptionAndHighlightsTheChoice() {
+        let graph = ViewGraph(root: Sorter(style: .segmented))
+        let size = Size(width: 24, height: 2)
+        let frame = graph.render(size: size)
+        #expect(frame.text.hasPrefix("Sort Name Price Rating"))
+        #expect(frame[10, 0].style.attributes.contains(.reverse), "Price is chosen")
+        graph.handle(.key(KeyEvent(.tab)))
+        graph.handle(.key(KeyEvent(.right)))
+        #expect(graph.render(size: size).text.contains("by rating"))
+        graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 6, y: 0))))
+        graph.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 6, y: 0))))
+        #expect(graph.render(size: size).text.contains("by name"))
+    }
+
+    @Test func menuStyleShowsOnlyTheChoice() {
+        let graph = ViewGraph(root: Sorter(style: .menu))
+        let size = Size(width: 24, height: 2)
+        #expect(graph.render(size: size).text.hasPrefix("Sort ‹ Price ›"))
+        graph.handle(.key(KeyEvent(.tab)))
+        graph.handle(.key(KeyEvent(.enter)))
+        #expect(graph.render(size: size).text.hasPrefix("Sort ‹ Rating ›"))
+    }
+}
