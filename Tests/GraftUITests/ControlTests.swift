@@ -139,3 +139,26 @@ struct ControlTests {
         #expect(frame[8, 0].style.foreground == .red)
     }
 }
+
+@MainActor
+@Suite("Keyboard shortcuts")
+struct KeyboardShortcutTests {
+    @Test func aShortcutTriggersItsButtonFromAnywhereAndIsListedAsAHint() {
+        let probe = Probe()
+        let view = VStack {
+            TextField("Search", text: .constant(""))
+            Button("Find") { probe.events.append("find") }.keyboardShortcut(.character("k"), modifiers: .control)
+            Button("Cancel") { probe.events.append("cancel") }.keyboardShortcut(.cancelAction)
+        }
+        let graph = ViewGraph(root: view)
+        _ = graph.render(size: Size(width: 20, height: 3))
+        #expect(graph.keyHints == [KeyHint(key: "Ctrl+K", title: "Find"), KeyHint(key: "Escape", title: "Cancel")])
+        graph.handle(.key(KeyEvent(.tab)))
+        // Ctrl+F moves the focused text field's cursor, so it is not a shortcut there.
+        graph.handle(.key(KeyEvent(.character("f"), modifiers: .control)))
+        graph.handle(.key(KeyEvent(.character("k"), modifiers: .control)))
+        graph.handle(.key(KeyEvent(.escape)))
+        _ = graph.render(size: Size(width: 20, height: 3))
+        #expect(probe.events == ["find", "cancel"])
+    }
+}

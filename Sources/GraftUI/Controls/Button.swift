@@ -48,10 +48,12 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
 
     override func update(from oldView: Button<Label>?, to newView: Button<Label>) {
         super.update(from: oldView, to: newView)
+        if environment.keyboardShortcut != nil { graph.register(shortcutTarget: self) }
         rebuild()
     }
 
     override func environmentDidChange() {
+        if environment.keyboardShortcut != nil { graph.register(shortcutTarget: self) }
         rebuild()
     }
 
@@ -62,7 +64,7 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
         updateContent(style.makeBody(configuration))
     }
 
-    private func trigger() {
+    func trigger() {
         guard environment.isEnabled, let action = view?.action else { return }
         graph.enqueueLifecycleAction(action)
         graph.onNeedsUpdate?()
@@ -93,5 +95,21 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
         default:
             return false
         }
+    }
+}
+
+extension ButtonNode: ShortcutTarget {
+    var shortcut: KeyboardShortcut? { environment.keyboardShortcut }
+
+    var shortcutTitle: String {
+        if let text = view?.label as? Text { return text.string }
+        if let label = view?.label as? HStack<TupleView<Image, Text>> { return label.content.value.1.string }
+        return ""
+    }
+
+    var isShortcutEnabled: Bool { isAlive && environment.isEnabled }
+
+    func performShortcut() {
+        trigger()
     }
 }

@@ -83,6 +83,7 @@ extension ViewGraph {
     func routeKey(_ event: KeyEvent) -> Bool {
         if let focused = focusedNode, focused.handleKey(event) { return true }
         if let handled = keyHandlers(from: focusedNode?.node), handled(event) { return true }
+        if routeShortcut(event) { return true }
         switch (event.key, event.modifiers) {
         case (.tab, []): return moveFocus(forward: true)
         case (.tab, .shift): return moveFocus(forward: false)

@@ -34,6 +34,8 @@ public final class ViewGraph {
     var focusables: [WeakFocusable] = []
     /// The node with focus.
     weak var focusedFocusable: (any FocusableNode)?
+    /// Buttons with keyboard shortcuts.
+    var shortcutTargets: [WeakShortcutTarget] = []
     /// Nodes that animate, and the current animation frame.
     var animatingNodes: [WeakAnimatingNode] = []
     var animationTick = 0

@@ -1,0 +1,106 @@
+import GraftTerminal
+
+/// A key combination that triggers a button from anywhere on screen.
+public struct KeyboardShortcut: Hashable, Sendable {
+    /// The key.
+    public var key: Key
+    /// The modifiers held with it.
+    public var modifiers: KeyModifiers
+
+    /// Creates a shortcut.
+    public init(_ key: Key, modifiers: KeyModifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// Enter: the default action of a screen.
+    public static let defaultAction = KeyboardShortcut(.enter)
+    /// Escape: the cancel action of a screen.
+    public static let cancelAction = KeyboardShortcut(.escape)
+
+    /// Whether `event` is this shortcut.
+    func matches(_ event: KeyEvent) -> Bool {
+        event.key == key && event.modifiers == modifiers
+    }
+
+    /// How key hints show it, such as `Ctrl+F` or `Enter`.
+    public var displayName: String { KeyEvent(key, modifiers: modifiers).description }
+}
+
+/// A shortcut on screen and what it does, for a host's footer of key hints.
+public struct KeyHint: Hashable, Sendable {
+    /// The key combination, as shown (`Ctrl+F`).
+    public var key: String
+    /// What it does (the button's title).
+    public var title: String
+}
+
+private struct KeyboardShortcutKey: EnvironmentKey {
+    static let defaultValue: KeyboardShortcut? = nil
+}
+
+extension EnvironmentValues {
+    /// The shortcut the buttons in this view answer to.
+    var keyboardShortcut: KeyboardShortcut? {
+        get { self[KeyboardShortcutKey.self] }
+        set { self[KeyboardShortcutKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Makes the button in this view answer to `key` with `modifiers` from
+    /// anywhere on screen (unless a focused control uses the key), and lists
+    /// it in the host's key hints.
+    public func keyboardShortcut(_ key: Key, modifiers: KeyModifiers = []) -> some View {
+        environment(\.keyboardShortcut, KeyboardShortcut(key, modifiers: modifiers))
+    }
+
+    /// Makes the button in this view answer to `shortcut`.
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        environment(\.keyboardShortcut, shortcut)
+    }
+}
+
+/// A button that answers to a keyboard shortcut.
+@MainActor
+protocol ShortcutTarget: AnyObject {
+    var shortcut: KeyboardShortcut? { get }
+    var shortcutTitle: String { get }
+    var isShortcutEnabled: Bool { get }
+    func performShortcut()
+}
+
+struct WeakShortcutTarget {
+    weak var target: (any ShortcutTarget)?
+}
+
+extension ViewGraph {
+    /// The keyboard shortcuts of the buttons on screen, in reading order, for
+    /// a footer of key hints.
+    public var keyHints: [KeyHint] {
+        liveShortcutTargets()
+            .sorted { a, b in
+                let first = (a as? ViewNode)?.frame.origin ?? .zero
+                let second = (b as? ViewNode)?.frame.origin ?? .zero
+                return first.y != second.y ? first.y < second.y : first.x < second.x
+            }
+            .compactMap { target in target.shortcut.map { KeyHint(key: $0.displayName, title: target.shortcutTitle) } }
+    }
+
+    func register(shortcutTarget: any ShortcutTarget) {
+        guard !shortcutTargets.contains(where: { $0.target === shortcutTarget }) else { return }
+        shortcutTargets.append(WeakShortcutTarget(target: shortcutTarget))
+    }
+
+    private func liveShortcutTargets() -> [any ShortcutTarget] {
+        shortcutTargets.removeAll { $0.target == nil }
+        return shortcutTargets.compactMap(\.target).filter(\.isShortcutEnabled)
+    }
+
+    /// Triggers the button whose shortcut is `event`, if any.
+    func routeShortcut(_ event: KeyEvent) -> Bool {
+        guard let target = liveShortcutTargets().first(where: { $0.shortcut?.matches(event) == true }) else { return false }
+        target.performShortcut()
+        return true
+    }
+}
