@@ -2,7 +2,9 @@
 /// set with `.preference(key:value:)`, read with `.onPreferenceChange(_:perform:)`.
 ///
 /// When several views below a reader set a value, `reduce` combines them in
-/// tree order; a view's own preference replaces what its content set.
+/// tree order, a view's own value before those of the views inside it (so
+/// with "the next value wins", the innermost title wins, and lists of
+/// requests accumulate).
 public protocol PreferenceKey {
     /// The type of the value.
     associatedtype Value
@@ -96,20 +98,22 @@ final class PreferenceReaderNode<Content: View, Key: PreferenceKey>: ContainerNo
     func readPreference() {
         guard isAlive, let content else { return }
         var value = Key.defaultValue
-        Self.collect(from: content, into: &value)
+        PreferenceCollection.collect(Key.self, from: content, into: &value)
         guard value != lastValue else { return }
         lastValue = value
         view?.action(value)
     }
+}
 
-    /// Combines the values below `node` in tree order; a writer's value
-    /// stands for its whole subtree.
-    private static func collect(from node: ViewNode, into value: inout Key.Value) {
+@MainActor
+enum PreferenceCollection {
+    /// Combines the values of `key` below `node` in tree order, a writer's own
+    /// value before its content's.
+    static func collect<Key: PreferenceKey>(_ key: Key.Type, from node: ViewNode, into value: inout Key.Value) {
         if let writer = node as? any PreferenceContributing, writer.preferenceKey == ObjectIdentifier(Key.self),
            let next = writer.preferenceValue as? Key.Value {
             Key.reduce(value: &value, nextValue: { next })
-            return
         }
-        for child in node.children { collect(from: child, into: &value) }
+        for child in node.children { collect(key, from: child, into: &value) }
     }
 }
