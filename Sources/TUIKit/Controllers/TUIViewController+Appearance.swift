@@ -52,6 +52,7 @@ extension TUIViewController {
     ///   - animated: Whether the transition is animated; passed on.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
+            loadViewIfNeeded()
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
             viewWillAppear(animated)

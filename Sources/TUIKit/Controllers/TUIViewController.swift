@@ -37,6 +37,7 @@ open class TUIViewController: TUIResponder {
     var isMovingFromParentFlag = false
     var isBeingPresentedFlag = false
     var isBeingDismissedFlag = false
+    var storedNavigationItem: TUINavigationItem?
     var storedChildren: [TUIViewController] = []
     weak var storedParent: TUIViewController?
     var storedPresentedViewController: TUIViewController?
@@ -254,4 +255,32 @@ open class TUIViewController: TUIResponder {
 
     /// Called when a child's title changed. Does nothing by default.
     func childTitleDidChange(_ child: TUIViewController) {}
+
+    /// Called when a child's navigation item changed. Does nothing by default.
+    func navigationItemDidChange(of controller: TUIViewController) {}
+
+    // MARK: - Navigation
+
+    /// What a navigation bar shows while this controller is on top of a
+    /// ``TUINavigationController``; made on first use.
+    public var navigationItem: TUINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = TUINavigationItem()
+        item.onChange = { [weak self] in
+            guard let self else { return }
+            self.storedParent?.navigationItemDidChange(of: self)
+        }
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The nearest navigation controller among the controller's ancestors.
+    public var navigationController: TUINavigationController? {
+        var ancestor = storedParent
+        while let current = ancestor {
+            if let navigation = current as? TUINavigationController { return navigation }
+            ancestor = current.storedParent
+        }
+        return nil
+    }
 }
