@@ -38,6 +38,8 @@ open class TUIViewController: TUIResponder {
     var isBeingPresentedFlag = false
     var isBeingDismissedFlag = false
     var storedNavigationItem: TUINavigationItem?
+    var storedSheetPresentationController: TUISheetPresentationController?
+    var presentationContainer: PresentationContainerView?
     var storedChildren: [TUIViewController] = []
     weak var storedParent: TUIViewController?
     var storedPresentedViewController: TUIViewController?
@@ -229,6 +231,24 @@ open class TUIViewController: TUIResponder {
             endsAppearanceAtDidMove = false
             endAppearanceTransition()
         }
+    }
+
+    // MARK: - Presentation (see TUIViewController+Presentation.swift)
+
+    /// How the controller covers the screen when presented; `.pageSheet` by default.
+    open var modalPresentationStyle = TUIModalPresentationStyle.pageSheet
+
+    /// Whether a sheet refuses to be dismissed with Escape; false by default.
+    open var isModalInPresentation = false
+
+    /// Escape dismisses a presented sheet unless ``isModalInPresentation``;
+    /// other presses pass on.
+    open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
+        if presses.first?.key?.keyEvent == KeyEvent(.escape), let container = presentationContainer, container.style != .fullScreen {
+            if !isModalInPresentation { dismiss(animated: true) }
+            return
+        }
+        super.pressesBegan(presses, with: event)
     }
 
     // MARK: - Responder chain
