@@ -201,12 +201,14 @@ extension TUIView {
     }
 
     private func sendWillMove(toWindow window: TUIWindow?) {
+        (owningResponder as? TUIViewController)?.rootViewWillMove(toWindow: window)
         willMove(toWindow: window)
         for subview in storedSubviews { subview.sendWillMove(toWindow: window) }
     }
 
     private func sendDidMoveToWindow() {
         didMoveToWindow()
+        (owningResponder as? TUIViewController)?.rootViewDidMoveToWindow()
         for subview in storedSubviews { subview.sendDidMoveToWindow() }
     }
 

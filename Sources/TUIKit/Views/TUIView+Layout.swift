@@ -62,9 +62,12 @@ extension TUIView {
     private func layoutSubtreeIfNeeded(_ engine: LayoutEngine) {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            let controller = owningResponder as? TUIViewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
             solveIfNeeded(engine)
             updateSafeAreaOfSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         if subtreeNeedsLayout {
             subtreeNeedsLayout = false
@@ -143,8 +146,9 @@ extension TUIView {
     func updateSafeAreaOfSubviews() {
         let insets = storedSafeAreaInsets
         if insets == .zero {
-            for subview in storedSubviews where subview.storedSafeAreaInsets != .zero {
-                subview.setSafeAreaInsets(.zero)
+            for subview in storedSubviews {
+                let insets = subview.additionalSafeAreaInsets
+                if subview.storedSafeAreaInsets != insets { subview.setSafeAreaInsets(insets) }
             }
             return
         }
@@ -158,7 +162,22 @@ extension TUIView {
                 top: max(0, min(safe.minY - frame.minY, frame.height)),
                 leading: max(0, min(safe.minX - frame.minX, frame.width)),
                 bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
-                trailing: max(0, min(frame.maxX - safe.maxX, frame.width))))
+                trailing: max(0, min(frame.maxX - safe.maxX, frame.width))).adding(subview.additionalSafeAreaInsets))
         }
+    }
+}
+
+extension TUIView {
+    /// The insets the view's controller adds to the safe area it inherits.
+    var additionalSafeAreaInsets: EdgeInsets {
+        (owningResponder as? TUIViewController)?.additionalSafeAreaInsets ?? .zero
+    }
+}
+
+extension EdgeInsets {
+    /// These insets plus `other`, edge by edge.
+    func adding(_ other: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: top + other.top, leading: leading + other.leading,
+                   bottom: bottom + other.bottom, trailing: trailing + other.trailing)
     }
 }

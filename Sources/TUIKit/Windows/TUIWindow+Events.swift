@@ -2,9 +2,10 @@ extension TUIWindow {
     // MARK: - Keys
 
     /// The responder key presses start from: the first responder, else the
-    /// focused view, else the window.
+    /// focused view, else the controller on screen (the root view
+    /// controller's deepest presented or shown child), else the window.
     var keyResponder: TUIResponder {
-        storedFirstResponder ?? storedFocusedView ?? self
+        storedFirstResponder ?? storedFocusedView ?? storedRootViewController?.defaultKeyResponder ?? self
     }
 
     /// Delivers a key: first to a matching key command along the responder

@@ -43,6 +43,8 @@ open class TUIWindow: TUIView {
     weak var storedFocusedView: TUIView?
     /// The mouse touch in progress, if any.
     var activeTouch: TUITouch?
+    /// The controller whose view fills the window; see ``rootViewController``.
+    var storedRootViewController: TUIViewController?
     /// Whether the window has changed since it was last drawn.
     var needsDisplayOfWindow = true
 

@@ -1,0 +1,72 @@
+/// The one-row bar at the top of a ``TUINavigationController``: the top
+/// controller's title centered, a back button (`‹ Previous`) on the left and
+/// the right bar button items on the right.
+@MainActor
+public final class TUINavigationBar: TUIView {
+    /// The back button, shown when there is a controller to go back to.
+    let backButton = TUIButton(type: .custom)
+    private var rightButtons: [TUIButton] = []
+    private var title = ""
+
+    /// Whether the bar shows large titles for items whose
+    /// ``TUINavigationItem/largeTitleDisplayMode`` is `.automatic`; false by default.
+    public var prefersLargeTitles = false {
+        didSet { onPreferenceChange?() }
+    }
+
+    var onPreferenceChange: (() -> Void)?
+
+    /// Creates a bar; a navigation controller makes its own.
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        backButton.isHidden = true
+        addSubview(backButton)
+    }
+
+    /// Shows `item` on top, with a back button titled `backTitle` (nil: none).
+    func show(_ item: TUINavigationItem, title: String, backTitle: String?, back: @escaping @MainActor () -> Void) {
+        self.title = title
+        if let backTitle, !item.hidesBackButton {
+            backButton.setTitle("‹ " + backTitle, for: .normal)
+            backButton.setTitleColor(tintColor, for: .normal)
+            backButton.isHidden = false
+        } else {
+            backButton.isHidden = true
+        }
+        backButton.removeAction(identifiedBy: Self.backActionIdentifier, for: .primaryActionTriggered)
+        backButton.addAction(TUIAction(identifier: Self.backActionIdentifier) { _ in back() }, for: .primaryActionTriggered)
+        for button in rightButtons { button.removeFromSuperview() }
+        rightButtons = item.rightBarButtonItems.map { barItem in
+            let button = TUIButton(type: .system)
+            button.setTitle(barItem.title, for: .normal)
+            if let action = barItem.primaryAction { button.addAction(action, for: .primaryActionTriggered) }
+            addSubview(button)
+            return button
+        }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    private static let backActionIdentifier = TUIAction.Identifier("TUINavigationBar.back")
+
+    /// Places the back button on the left and the right buttons on the right.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        backButton.frame = Rect(x: 0, y: 0, width: backButton.intrinsicContentSize.width, height: 1)
+        var right = width
+        for button in rightButtons {
+            let buttonWidth = button.intrinsicContentSize.width
+            right -= buttonWidth
+            button.frame = Rect(x: right, y: 0, width: buttonWidth, height: 1)
+            right -= 1
+        }
+    }
+
+    /// Draws the title, bold and centered.
+    public override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        let text = TextLayout.truncate(title, width: bounds.width, mode: .byTruncatingTail)
+        let x = bounds.minX + max(0, (bounds.width - text.displayWidth) / 2)
+        canvas.write(text, at: Point(x: x, y: bounds.minY), style: Style(attributes: [.bold]))
+    }
+}

@@ -1,0 +1,62 @@
+/// The view a presentation puts on top of the window: it dims what is
+/// behind (for sheets) and holds the presented controller's view, framed.
+@MainActor
+final class PresentationContainerView: TUIView {
+    let style: TUIModalPresentationStyle
+    weak var presented: TUIViewController?
+
+    init(style: TUIModalPresentationStyle, presented: TUIViewController) {
+        self.style = style
+        self.presented = presented
+        super.init(frame: .zero)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// The frame of the sheet (border included) in the container.
+    var sheetFrame: Rect {
+        let size = bounds.size
+        switch style {
+        case .fullScreen:
+            return bounds
+        case .pageSheet:
+            let height = presented?.sheetPresentationController?.currentDetent.height(in: size.height) ?? size.height - 1
+            return Rect(x: 0, y: size.height - height, width: size.width, height: height)
+        case .formSheet:
+            let preferred = presented?.preferredContentSize ?? .zero
+            let width = min(size.width, preferred.width > 0 ? preferred.width + 2 : size.width * 2 / 3)
+            let height = min(size.height, preferred.height > 0 ? preferred.height + 2 : size.height * 2 / 3)
+            return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+        }
+    }
+
+    /// Where the presented view goes: the sheet less its border.
+    var contentFrame: Rect {
+        let sheet = sheetFrame
+        switch style {
+        case .fullScreen: return sheet
+        case .pageSheet: return Rect(x: sheet.minX, y: sheet.minY + 1, width: sheet.width, height: max(0, sheet.height - 1))
+        case .formSheet: return Rect(x: sheet.minX + 1, y: sheet.minY + 1, width: max(0, sheet.width - 2), height: max(0, sheet.height - 2))
+        }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        presented?.viewIfLoaded?.frame = contentFrame
+    }
+
+    /// Dims what is behind a sheet, then clears the sheet and draws its edge.
+    override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        guard style != .fullScreen else {
+            canvas.fill(bounds, with: .blank())
+            return
+        }
+        TUIFocusEffect(attributes: [.dim]).apply(to: bounds, in: &canvas)
+        let sheet = sheetFrame
+        canvas.fill(sheet, with: .blank())
+        if style == .formSheet {
+            canvas.drawBox(sheet, line: .rounded)
+        } else {
+            canvas.drawHorizontalLine(from: Point(x: sheet.minX, y: sheet.minY), length: sheet.width)
+        }
+    }
+}

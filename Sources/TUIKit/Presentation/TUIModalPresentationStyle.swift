@@ -1,0 +1,62 @@
+/// How a presented view controller covers the screen.
+public enum TUIModalPresentationStyle: Sendable, Hashable {
+    /// Covers the whole window; the presenting controller's view disappears.
+    case fullScreen
+    /// A sheet rising from the bottom, sized by its
+    /// ``TUISheetPresentationController/detents``; what is behind is dimmed
+    /// and stays appeared. The default.
+    case pageSheet
+    /// A centered box of the presented controller's
+    /// ``TUIViewController/preferredContentSize`` (two thirds of the window
+    /// when it has none); what is behind is dimmed and stays appeared.
+    case formSheet
+}
+
+/// Sizes and describes a sheet: a ``TUIModalPresentationStyle/pageSheet``
+/// presentation.
+@MainActor
+public final class TUISheetPresentationController {
+    /// A height a sheet can rest at.
+    public struct Detent: Sendable, Hashable {
+        /// Names a detent.
+        public struct Identifier: RawRepresentable, Hashable, Sendable {
+            /// The name.
+            public var rawValue: String
+            /// Creates an identifier.
+            public init(rawValue: String) { self.rawValue = rawValue }
+            /// Half the window.
+            public static let medium = Identifier(rawValue: "medium")
+            /// The whole window but its top row.
+            public static let large = Identifier(rawValue: "large")
+        }
+
+        /// The detent's name.
+        public let identifier: Identifier
+
+        /// Half the window's height.
+        public static func medium() -> Detent { Detent(identifier: .medium) }
+
+        /// The window's height less one row, so the dimmed content peeks out above.
+        public static func large() -> Detent { Detent(identifier: .large) }
+
+        /// The sheet's height in a window `height` rows tall.
+        func height(in height: Int) -> Int {
+            identifier == .medium ? max(1, height - height / 2) : max(1, height - 1)
+        }
+    }
+
+    /// The heights the sheet can take; `[.large()]` by default.
+    public var detents: [Detent] = [.large()] { didSet { onChange?() } }
+
+    /// The detent the sheet shows; nil (the default) is the first of ``detents``.
+    public var selectedDetentIdentifier: Detent.Identifier? { didSet { onChange?() } }
+
+    var onChange: (() -> Void)?
+
+    /// The detent in use.
+    var currentDetent: Detent {
+        detents.first { $0.identifier == selectedDetentIdentifier } ?? detents.first ?? .large()
+    }
+
+    init() {}
+}

@@ -1,0 +1,104 @@
+// Presenting and dismissing, with appearance callbacks in this order
+// (A presents B):
+//
+//   present, full screen:  A.viewWillDisappear  B.viewWillAppear  A.viewDidDisappear  B.viewDidAppear
+//   present, sheet:        B.viewWillAppear  B.viewDidAppear        (A stays appeared)
+//   dismiss, full screen:  B.viewWillDisappear  A.viewWillAppear  B.viewDidDisappear  A.viewDidAppear
+//   dismiss, sheet:        B.viewWillDisappear  B.viewDidDisappear
+//
+// then the completion handler. B's view sits in a container on top of the
+// window's other views; a full-screen presentation hides A's view.
+
+extension TUIViewController {
+    /// The controller this one presents, or nil.
+    public var presentedViewController: TUIViewController? { storedPresentedViewController }
+
+    /// The controller that presents this one, or nil.
+    public var presentingViewController: TUIViewController? { storedPresentingViewController }
+
+    /// The sheet's sizing, when ``modalPresentationStyle`` is `.pageSheet`; nil otherwise.
+    public var sheetPresentationController: TUISheetPresentationController? {
+        guard modalPresentationStyle == .pageSheet else { return nil }
+        if let storedSheetPresentationController { return storedSheetPresentationController }
+        let sheet = TUISheetPresentationController()
+        sheet.onChange = { [weak self] in self?.presentationContainer?.setNeedsLayout() }
+        storedSheetPresentationController = sheet
+        return sheet
+    }
+
+    /// Presents `viewController` over this controller's window, in its
+    /// ``modalPresentationStyle``.
+    ///
+    /// Presenting from a controller whose view is not in a window, or one
+    /// that already presents another, is a programmer error.
+    ///
+    /// - Parameters:
+    ///   - viewController: The controller to present.
+    ///   - animated: Passed on to the appearance callbacks.
+    ///   - completion: Runs once the presented view has appeared.
+    public func present(_ viewController: TUIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        precondition(storedPresentedViewController == nil, "TUIViewController.present(_:animated:completion:): the controller already presents another; dismiss it first")
+        precondition(viewController.storedPresentingViewController == nil && viewController.storedParent == nil,
+                     "TUIViewController.present(_:animated:completion:): the controller is already presented or a child")
+        guard let window = storedView?.window else {
+            preconditionFailure("TUIViewController.present(_:animated:completion:): the presenting controller's view must be in a window")
+        }
+        let style = viewController.modalPresentationStyle
+        storedPresentedViewController = viewController
+        viewController.storedPresentingViewController = self
+        viewController.isBeingPresentedFlag = true
+        let covered = style == .fullScreen ? coveredController : nil
+        viewController.loadViewIfNeeded()
+        covered?.beginAppearanceTransition(false, animated: animated)
+        viewController.beginAppearanceTransition(true, animated: animated)
+        let container = PresentationContainerView(style: style, presented: viewController)
+        viewController.presentationContainer = container
+        container.frame = window.bounds
+        viewController.view.translatesAutoresizingMaskIntoConstraints = true
+        viewController.view.frame = container.contentFrame
+        container.addSubview(viewController.view)
+        window.setFocus(to: nil, heading: .none)
+        window.addSubview(container)
+        covered?.viewIfLoaded?.isHidden = true
+        covered?.endAppearanceTransition()
+        viewController.endAppearanceTransition()
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents or, when it presents none,
+    /// this controller itself.
+    ///
+    /// - Parameters:
+    ///   - animated: Passed on to the appearance callbacks.
+    ///   - completion: Runs once the dismissed view has disappeared.
+    public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        guard let presented = storedPresentedViewController ?? (storedPresentingViewController != nil ? self : nil),
+              let presenting = presented.storedPresentingViewController else {
+            completion?()
+            return
+        }
+        if presented.storedPresentedViewController != nil { presented.dismiss(animated: false) }
+        let container = presented.presentationContainer
+        let covered = container?.style == .fullScreen ? presenting.coveredController : nil
+        presented.isBeingDismissedFlag = true
+        presented.beginAppearanceTransition(false, animated: animated)
+        covered?.beginAppearanceTransition(true, animated: animated)
+        covered?.viewIfLoaded?.isHidden = false
+        container?.removeFromSuperview()
+        presented.viewIfLoaded?.removeFromSuperview()
+        presented.presentationContainer = nil
+        presented.storedPresentingViewController = nil
+        presenting.storedPresentedViewController = nil
+        presented.endAppearanceTransition()
+        covered?.endAppearanceTransition()
+        completion?()
+    }
+
+    /// The controller a full-screen presentation from this one covers: the
+    /// outermost controller whose view is the window's root or a presented one.
+    private var coveredController: TUIViewController {
+        var controller: TUIViewController = self
+        while let parent = controller.storedParent { controller = parent }
+        return controller
+    }
+}

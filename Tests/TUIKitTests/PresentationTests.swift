@@ -1,0 +1,72 @@
+import Testing
+@testable import TUIKit
+
+@MainActor
+@Suite("Presentation")
+struct PresentationTests {
+    private let window = makeWindow(width: 20, height: 6)
+
+    private func presenter(_ log: CallbackLog) -> RecordingViewController {
+        let a = RecordingViewController("A", log: log)
+        window.rootViewController = a
+        log.entries.removeAll()
+        return a
+    }
+
+    @Test func fullScreenPresentAndDismissFollowTheDocumentedOrder() {
+        let log = CallbackLog()
+        let a = presenter(log)
+        let b = RecordingViewController("B", log: log)
+        b.modalPresentationStyle = .fullScreen
+        a.present(b, animated: true) { log.entries.append("completion") }
+        #expect(log.entries == ["B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                                "A.viewDidDisappear", "B.viewDidAppear", "completion"])
+        #expect(a.presentedViewController === b)
+        #expect(b.presentingViewController === a)
+        #expect(b.next === a)
+        log.entries.removeAll()
+        b.dismiss(animated: true)
+        #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test func sheetLeavesThePresenterAppearedAndDimsIt() {
+        let log = CallbackLog()
+        let a = presenter(log)
+        a.view.addSubview(TextView("behind", frame: Rect(x: 0, y: 0, width: 6, height: 1)))
+        let b = RecordingViewController("B", log: log)
+        b.view.addSubview(TextView("sheet", frame: Rect(x: 0, y: 0, width: 5, height: 1)))
+        b.sheetPresentationController?.detents = [.medium()]
+        a.present(b, animated: false)
+        #expect(log.entries == ["B.loadView", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        let canvas = render(window)
+        #expect(canvas.text == "behind\n\n\n" + String(repeating: "─", count: 20) + "\nsheet\n")
+        #expect(canvas[0, 0].style.attributes.contains(.dim))
+        #expect(!canvas[0, 4].style.attributes.contains(.dim))
+    }
+
+    @Test func escapeDismissesASheetUnlessModal() {
+        let log = CallbackLog()
+        let (app, window, surface) = makeApp(width: 20, height: 6)
+        let a = RecordingViewController("A", log: log)
+        window.rootViewController = a
+        let b = RecordingViewController("B", log: log)
+        b.isModalInPresentation = true
+        a.present(b, animated: false)
+        send([key(.escape)], to: app, surface: surface)
+        #expect(a.presentedViewController === b)
+        b.isModalInPresentation = false
+        send([key(.escape)], to: app, surface: surface)
+        #expect(a.presentedViewController == nil)
+    }
+
+    @Test func formSheetIsACenteredBox() {
+        let log = CallbackLog()
+        let a = presenter(log)
+        let b = RecordingViewController("B", log: log)
+        b.modalPresentationStyle = .formSheet
+        b.preferredContentSize = Size(width: 4, height: 1)
+        a.present(b, animated: false)
+        #expect(render(window).text == "\n       ╭────╮\n       │    │\n       ╰────╯\n\n")
+    }
+}
