@@ -13,20 +13,22 @@ struct PresentationTests {
         return a
     }
 
-    @Test func fullScreenPresentAndDismissFollowTheDocumentedOrder() {
+    /// The order UIKit is observed to use for full-screen presentation: the
+    /// presented controller appears before the covered one has disappeared.
+    @Test func fullScreenPresentAndDismissFollowUIKitsOrder() {
         let log = CallbackLog()
         let a = presenter(log)
         let b = RecordingViewController("B", log: log)
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true) { log.entries.append("completion") }
         #expect(log.entries == ["B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-                                "A.viewDidDisappear", "B.viewDidAppear", "completion"])
+                                "B.viewDidAppear", "A.viewDidDisappear", "completion"])
         #expect(a.presentedViewController === b)
         #expect(b.presentingViewController === a)
         #expect(b.next === a)
         log.entries.removeAll()
         b.dismiss(animated: true)
-        #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "B.viewDidDisappear"])
         #expect(a.presentedViewController == nil)
     }
 

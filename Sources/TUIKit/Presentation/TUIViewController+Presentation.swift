@@ -60,8 +60,11 @@ extension TUIViewController {
         window.setFocus(to: nil, heading: .none)
         window.addSubview(container)
         covered?.viewIfLoaded?.isHidden = true
-        covered?.endAppearanceTransition()
+        // As UIKit does for full-screen presentations, the covered view is
+        // removed when the transition ends: the presented controller has
+        // appeared before the covered one has disappeared.
         viewController.endAppearanceTransition()
+        covered?.endAppearanceTransition()
         completion?()
     }
 
@@ -89,8 +92,9 @@ extension TUIViewController {
         presented.presentationContainer = nil
         presented.storedPresentingViewController = nil
         presenting.storedPresentedViewController = nil
-        presented.endAppearanceTransition()
+        // The uncovered controller has appeared before the dismissed one has disappeared.
         covered?.endAppearanceTransition()
+        presented.endAppearanceTransition()
         completion?()
     }
 
