@@ -8,7 +8,7 @@ import PackageDescription
 /// Cassowary is pure Swift and is used by TUIKit only.
 let package = Package(
     name: "Graft",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "GraftTerminal", targets: ["GraftTerminal"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),

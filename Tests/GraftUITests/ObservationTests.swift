@@ -137,3 +137,32 @@ struct EnvironmentTests {
         #expect(render(view, width: 11, height: 1) == "theme inner")
     }
 }
+
+@MainActor
+@Suite("Environment dependencies")
+struct EnvironmentDependencyTests {
+    private struct ThemeReader: View {
+        @Environment(\.theme) private var theme
+        let probe: Probe
+        var body: some View {
+            probe.evaluated("reader")
+            return Text("theme \(theme)")
+        }
+    }
+
+    @Test func aViewIsReEvaluatedOnlyWhenAValueItReadChanges() {
+        let probe = Probe()
+        let graph = ViewGraph(root: ThemeReader(probe: probe))
+        let size = Size(width: 20, height: 1)
+        _ = graph.render(size: size)
+        var environment = graph.environment
+        environment.font = .headline
+        graph.environment = environment
+        _ = graph.render(size: size)
+        #expect(probe.evaluations["reader"] == 1, "the font changed; the view reads only the theme")
+        environment.theme = "dark"
+        graph.environment = environment
+        #expect(graph.render(size: size).text.contains("theme dark"))
+        #expect(probe.evaluations["reader"] == 2)
+    }
+}

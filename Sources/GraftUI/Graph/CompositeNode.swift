@@ -36,7 +36,7 @@ final class CompositeNode<Content: View>: ViewNode {
         let newView = unsafeBitCast(newValue, to: Content.self)
         let environmentChanged = environment.version != self.environment.version
         self.environment = environment
-        if let oldView = view, !needsBodyEvaluation, !(environmentChanged && readsEnvironment),
+        if let oldView = view, !needsBodyEvaluation, !(environmentChanged && readValuesChanged(in: environment)),
            ViewComparison.areEqual(oldView, newView) {
             if environmentChanged { child?.propagateEnvironment(environment) }
             return
@@ -47,12 +47,23 @@ final class CompositeNode<Content: View>: ViewNode {
 
     override func propagateEnvironment(_ environment: EnvironmentValues) {
         guard environment.version != self.environment.version else { return }
-        if readsEnvironment {
+        if readValuesChanged(in: environment) {
             self.environment = environment
             setNeedsBodyEvaluation()
         } else {
             super.propagateEnvironment(environment)
         }
+    }
+
+    /// The environment values the view depends on, with the version of each
+    /// it saw: those its `@Environment` properties stand for (even when the
+    /// body reads them later, in a closure), and those the body read.
+    var environmentReads: [ObjectIdentifier: UInt64] = [:]
+
+    /// Whether a value the body read is different in `environment`.
+    private func readValuesChanged(in environment: EnvironmentValues) -> Bool {
+        guard readsEnvironment else { return false }
+        return environmentReads.contains { key, version in environment.version(of: key) != version }
     }
 
     /// Marks the body for evaluation at the next graph update.
@@ -70,16 +81,20 @@ final class CompositeNode<Content: View>: ViewNode {
 
     private func evaluateBody() {
         guard let view else { return }
+        environmentReads.removeAll(keepingCapacity: true)
         DynamicPropertyInstaller.install(in: view, node: self)
         observationToken?.isCancelled = true
         let token = ObservationToken(node: self)
         observationToken = token
         graph.bodyEvaluationCount += 1
-        let body = withObservationTracking {
-            view.body
-        } onChange: {
-            token.fire()
+        let (body, reads) = EnvironmentReads.recording {
+            withObservationTracking {
+                view.body
+            } onChange: {
+                token.fire()
+            }
         }
+        environmentReads.merge(reads) { first, _ in first }
         needsBodyEvaluation = false
         child = NodeFactory.reconcile(child, with: body, graph: graph, parent: self, environment: environment)
     }
@@ -119,6 +134,7 @@ protocol AnyCompositeNode: AnyObject {
     func setNeedsBodyEvaluation()
     var propertyStorage: [AnyObject?] { get set }
     var readsEnvironment: Bool { get set }
+    var environmentReads: [ObjectIdentifier: UInt64] { get set }
     var environment: EnvironmentValues { get }
 }
 

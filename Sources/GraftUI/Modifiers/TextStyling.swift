@@ -144,6 +144,11 @@ extension View {
 
     /// Changes an environment value for this view and the views inside it.
     public func transformEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void) -> some View {
-        EnvironmentWriterView(content: self, value: (), write: { transform(&$0[keyPath: keyPath]) })
+        // The transform's effect cannot be compared, so every new value of
+        // this view counts as a change (a fresh token is never equal).
+        EnvironmentWriterView(content: self, value: TransformToken(), write: { transform(&$0[keyPath: keyPath]) })
     }
 }
+
+/// Stands for an environment transform, which cannot be compared: never equal to another.
+final class TransformToken {}

@@ -43,6 +43,9 @@ extension Environment: InstallableProperty {
     func install(in node: AnyCompositeNode, at index: Int) {
         node.readsEnvironment = true
         location.environment = node.environment
+        // The property depends on its value whenever the body uses it.
+        let (_, reads) = EnvironmentReads.recording { _ = read(node.environment) }
+        node.environmentReads.merge(reads) { first, _ in first }
     }
 }
 

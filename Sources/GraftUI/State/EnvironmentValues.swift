@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A key for a value in ``EnvironmentValues``.
 ///
 /// ```swift
@@ -22,7 +24,13 @@ public protocol EnvironmentKey {
 /// or whether controls are enabled. Read them with ``Environment``, set them
 /// for a subtree with `.environment(_:_:)`.
 public struct EnvironmentValues: @unchecked Sendable {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// A stored value and the version it was set at.
+    private struct Entry {
+        var value: Any
+        var version: UInt64
+    }
+
+    private var values: [ObjectIdentifier: Entry] = [:]
     /// Changes whenever a value is set, so nodes can tell cheaply that their
     /// environment is unchanged.
     private(set) var version = EnvironmentVersion.next()
@@ -32,23 +40,53 @@ public struct EnvironmentValues: @unchecked Sendable {
 
     /// The value for `key`, or its default.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set {
-            values[ObjectIdentifier(key)] = newValue
-            version = EnvironmentVersion.next()
+        get {
+            let identifier = ObjectIdentifier(key)
+            let entry = values[identifier]
+            EnvironmentReads.record(identifier, version: entry?.version ?? 0)
+            return entry?.value as? Key.Value ?? Key.defaultValue
         }
+        set {
+            let next = EnvironmentVersion.next()
+            values[ObjectIdentifier(key)] = Entry(value: newValue, version: next)
+            version = next
+        }
+    }
+
+    /// The version at which the value for a key was set (0 for the default).
+    func version(of key: ObjectIdentifier) -> UInt64 {
+        values[key]?.version ?? 0
     }
 }
 
 /// Process-wide counter for environment versions.
 enum EnvironmentVersion {
-    nonisolated(unsafe) private static var counter: UInt64 = 0
+    private static let counter = Atomic<UInt64>(0)
 
     static func next() -> UInt64 {
-        // Environments are built on the main actor; a torn increment elsewhere
-        // would only cost an extra re-evaluation, never a missed one, because
-        // versions are compared for inequality.
-        counter &+= 1
-        return counter
+        counter.add(1, ordering: .relaxed).newValue
+    }
+}
+
+/// Records which environment keys a body reads, so a view is re-evaluated
+/// only when one of those keys changes.
+enum EnvironmentReads {
+    /// The keys read (with the version seen) while recording, per thread.
+    @TaskLocal static var recorder: ReadRecorder?
+
+    static func record(_ key: ObjectIdentifier, version: UInt64) {
+        if let recorder { recorder.reads[key] = version }
+    }
+
+    /// Runs `body`, returning what it read.
+    static func recording<Result>(_ body: () -> Result) -> (Result, [ObjectIdentifier: UInt64]) {
+        let recorder = ReadRecorder()
+        let result = $recorder.withValue(recorder) { body() }
+        return (result, recorder.reads)
+    }
+
+    /// Collects reads; used by one body evaluation on one thread.
+    final class ReadRecorder: @unchecked Sendable {
+        var reads: [ObjectIdentifier: UInt64] = [:]
     }
 }

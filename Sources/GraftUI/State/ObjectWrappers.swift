@@ -92,7 +92,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: InstallableProperty {
     func install(in node: AnyCompositeNode, at index: Int) {
         node.readsEnvironment = true
-        guard let object = node.environment[EnvironmentObjectKey<ObjectType>.self] else { return }
+        let (found, reads) = EnvironmentReads.recording { node.environment[EnvironmentObjectKey<ObjectType>.self] }
+        node.environmentReads.merge(reads) { first, _ in first }
+        guard let object = found else { return }
         location.object = object
         ObjectSubscription.watch(object, in: node, at: index)
     }
