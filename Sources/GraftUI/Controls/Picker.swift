@@ -122,10 +122,6 @@ final class TagNode<Content: View>: ContainerNode<TagView<Content>, Content>, Ta
         isHiddenByMenu ? .zero : contentSize(for: proposal)
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(in: rect, proposal: proposal)
-    }
-
     override func draw(in canvas: inout Canvas) {
         guard !isHiddenByMenu else { return }
         super.draw(in: &canvas)

@@ -127,13 +127,6 @@ final class ProgressNode<Label: View>: ContainerNode<ProgressView<Label>, Progre
         rebuild()
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
-        contentSize(for: proposal)
-    }
-
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(in: rect, proposal: proposal)
-    }
 }
 
 /// A node that changes on every animation tick (a spinner).

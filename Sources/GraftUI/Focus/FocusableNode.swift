@@ -59,11 +59,4 @@ class FocusContainerNode<Container: View, Content: View>: ContainerNode<Containe
 
     func handleMouse(_ event: MouseEvent) -> Bool { false }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
-        contentSize(for: proposal)
-    }
-
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(in: rect, proposal: proposal)
-    }
 }

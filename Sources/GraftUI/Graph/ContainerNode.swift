@@ -32,6 +32,17 @@ class ContainerNode<Container: View, Content: View>: PrimitiveNode<Container> {
         content?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// A container is as big as its content by default (modifiers that
+    /// change the size override this).
+    override func computeSize(for proposal: ProposedViewSize) -> Size {
+        contentSize(for: proposal)
+    }
+
+    /// A container puts its content in its own rect by default.
+    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        placeContent(in: rect, proposal: proposal)
+    }
+
     /// Places the content in `rect`.
     func placeContent(in rect: Rect, proposal: ProposedViewSize) {
         content?.place(in: rect, proposal: proposal)

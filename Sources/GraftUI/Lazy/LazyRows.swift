@@ -40,7 +40,6 @@ enum LazySegment {
     }
 }
 
-
 @MainActor
 enum LazySegments {
     static func collect(from node: ViewNode, into segments: inout [LazySegment]) {

@@ -56,10 +56,6 @@ final class LayeredNode<Content: View, Layer: View>: ContainerNode<LayeredView<C
         layerNode = NodeFactory.reconcile(layerNode, with: newView.layer, graph: graph, parent: self, environment: environment)
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
-        contentSize(for: proposal)
-    }
-
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
         placeContent(in: rect, proposal: proposal)
         guard let layerNode else { return }

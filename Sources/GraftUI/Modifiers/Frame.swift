@@ -219,11 +219,4 @@ final class LayoutPriorityNode<Content: View>: ContainerNode<LayoutPriorityView<
         updateContent(newView.content)
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
-        contentSize(for: proposal)
-    }
-
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(in: rect, proposal: proposal)
-    }
 }

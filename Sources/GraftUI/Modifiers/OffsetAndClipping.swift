@@ -35,10 +35,6 @@ final class OffsetNode<Content: View>: ContainerNode<OffsetView<Content>, Conten
         updateContent(newView.content)
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
-        contentSize(for: proposal)
-    }
-
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
         placeContent(in: rect.offsetBy(dx: view?.dx ?? 0, dy: view?.dy ?? 0), proposal: proposal)
     }
@@ -56,14 +52,6 @@ struct ClippedView<Content: View>: View, PrimitiveView {
 final class ClippedNode<Content: View>: ContainerNode<ClippedView<Content>, Content> {
     override func update(from oldView: ClippedView<Content>?, to newView: ClippedView<Content>) {
         updateContent(newView.content)
-    }
-
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
-        contentSize(for: proposal)
-    }
-
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(in: rect, proposal: proposal)
     }
 
     override func draw(in canvas: inout Canvas) {
