@@ -107,11 +107,12 @@ final class TagNode<Content: View>: ContainerNode<TagView<Content>, Content>, Ta
     }
 
     override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
-        guard isChosen, inherited.pickerStyle == .segmented else { return super.environmentForChildren(inherited) }
-        var environment = super.environmentForChildren(inherited)
-        environment.textAttributes.insert(.reverse)
-        return environment
+        let base = super.environmentForChildren(inherited)
+        guard isChosen, inherited.pickerStyle == .segmented else { return base }
+        return chosenEnvironment.derive(from: base, input: NoInput()) { $0.textAttributes.insert(.reverse) }
     }
+
+    private var chosenEnvironment = DerivedEnvironment<NoInput>()
 
     /// Options a menu-style picker does not show are not children of its row at all.
     override func appendLayoutChildren(to list: inout [ViewNode]) {
@@ -156,7 +157,7 @@ struct PickerChrome<Label: View, Content: View>: View {
 
 @MainActor
 final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: FocusContainerNode<Picker<Label, SelectionValue, Content>, PickerChrome<Label, Content>> {
-    private var selectionEnvironment: (inheritedVersion: UInt64, selection: AnyHashable, derived: EnvironmentValues)?
+    private var selectionEnvironment = DerivedEnvironment<AnyHashable>()
 
     override func update(from oldView: Picker<Label, SelectionValue, Content>?, to newView: Picker<Label, SelectionValue, Content>) {
         super.update(from: oldView, to: newView)
@@ -175,13 +176,7 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Fo
     override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
         let base = super.environmentForChildren(inherited)
         guard let selection = view.map({ AnyHashable($0.selection.wrappedValue) }) else { return base }
-        if let cached = selectionEnvironment, cached.inheritedVersion == base.version, cached.selection == selection {
-            return cached.derived
-        }
-        var derived = base
-        derived.pickerSelection = selection
-        selectionEnvironment = (base.version, selection, derived)
-        return derived
+        return selectionEnvironment.derive(from: base, input: selection) { $0.pickerSelection = selection }
     }
 
     /// The tagged options, in order.

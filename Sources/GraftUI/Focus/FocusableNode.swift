@@ -24,7 +24,7 @@ private struct FocusFlagKey: EnvironmentKey {
 @MainActor
 class FocusContainerNode<Container: View, Content: View>: ContainerNode<Container, Content>, FocusableNode {
     var node: ViewNode { self }
-    private var focusedEnvironment: (inheritedVersion: UInt64, focused: Bool, derived: EnvironmentValues)?
+    private var focusedEnvironment = DerivedEnvironment<Bool>()
 
     var isFocused = false {
         didSet {
@@ -43,13 +43,8 @@ class FocusContainerNode<Container: View, Content: View>: ContainerNode<Containe
 
     override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
         let base = super.environmentForChildren(inherited)
-        if let cached = focusedEnvironment, cached.inheritedVersion == base.version, cached.focused == isFocused {
-            return cached.derived
-        }
-        var derived = base
-        derived.isFocused = isFocused
-        focusedEnvironment = (base.version, isFocused, derived)
-        return derived
+        let focused = isFocused
+        return focusedEnvironment.derive(from: base, input: focused) { $0.isFocused = focused }
     }
 
     /// Called after focus arrives or leaves.

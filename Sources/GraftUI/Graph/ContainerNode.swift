@@ -13,18 +13,14 @@ class ContainerNode<Container: View, Content: View>: PrimitiveNode<Container> {
         content = NodeFactory.reconcile(content, with: view, graph: graph, parent: self, environment: environmentForChildren(environment ?? self.environment))
     }
 
-    private var eagerEnvironment: (inheritedVersion: UInt64, derived: EnvironmentValues)?
+    private var eagerEnvironment = DerivedEnvironment<NoInput>()
 
     /// A layout node's content is never the rows of a lazy container: only
     /// structural nodes pass "lazy" through. The derived environment is kept
     /// while the inherited one is unchanged, so readers below are not re-evaluated.
     override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
         guard !isStructural, inherited.isLazyContent else { return inherited }
-        if let eagerEnvironment, eagerEnvironment.inheritedVersion == inherited.version { return eagerEnvironment.derived }
-        var derived = inherited
-        derived.isLazyContent = false
-        eagerEnvironment = (inherited.version, derived)
-        return derived
+        return eagerEnvironment.derive(from: inherited, input: NoInput()) { $0.isLazyContent = false }
     }
 
     /// The content's size for `proposal`, with several children stacked vertically.

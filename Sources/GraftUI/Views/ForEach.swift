@@ -96,7 +96,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// the same rows again (every frame) needs no ID and no body.
     private var rowsByIndex: [Int: LazyRow] = [:]
     private var pass = 0
-    private var cachedRowEnvironment: (inheritedVersion: UInt64, derived: EnvironmentValues)?
+    private var cachedRowEnvironment = DerivedEnvironment<NoInput>()
 
     override func update(from oldView: ForEach<Data, ID, Content>?, to newView: ForEach<Data, ID, Content>) {
         if environment.isLazyContent {
@@ -122,13 +122,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// The rows' environment: not lazy, kept while the inherited one is unchanged.
     private var rowEnvironment: EnvironmentValues {
-        if let cachedRowEnvironment, cachedRowEnvironment.inheritedVersion == environment.version {
-            return cachedRowEnvironment.derived
-        }
-        var derived = environment
-        derived.isLazyContent = false
-        cachedRowEnvironment = (environment.version, derived)
-        return derived
+        cachedRowEnvironment.derive(from: environment, input: NoInput()) { $0.isLazyContent = false }
     }
 
     private func updateEagerly(to newView: ForEach<Data, ID, Content>) {
