@@ -125,9 +125,11 @@ final class TextFieldNode: FocusContainerNode<TextField, EmptyView> {
     }
 
     /// Pasted text is inserted at the cursor.
-    func paste(_ text: String) {
+    override func handlePaste(_ text: String) -> Bool {
+        guard environment.isEnabled else { return false }
         editing.insert(text)
         commit()
+        return true
     }
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
@@ -135,7 +137,7 @@ final class TextFieldNode: FocusContainerNode<TextField, EmptyView> {
     }
 
     /// Where the terminal cursor goes while the field has focus.
-    var cursorPosition: Point? {
+    override var cursorPosition: Point? {
         guard isFocused, !frame.isEmpty else { return nil }
         return Point(x: frame.minX + editing.cursorColumn - scrollColumn, y: frame.minY)
     }

@@ -13,6 +13,10 @@ protocol FocusableNode: AnyObject {
     func handleKey(_ event: KeyEvent) -> Bool
     /// Handles a mouse event at a cell inside the node; returns whether it used it.
     func handleMouse(_ event: MouseEvent) -> Bool
+    /// Handles pasted text while focused; returns whether it used it.
+    func handlePaste(_ text: String) -> Bool
+    /// Where the terminal cursor goes while the node has focus (nil: hidden).
+    var cursorPosition: Point? { get }
 }
 
 private struct FocusFlagKey: EnvironmentKey {
@@ -53,5 +57,9 @@ class FocusContainerNode<Container: View, Content: View>: ContainerNode<Containe
     func handleKey(_ event: KeyEvent) -> Bool { false }
 
     func handleMouse(_ event: MouseEvent) -> Bool { false }
+
+    func handlePaste(_ text: String) -> Bool { false }
+
+    var cursorPosition: Point? { nil }
 
 }

@@ -118,9 +118,9 @@ extension ViewGraph {
         return { event in handlers.contains { $0.handleKeyPress(event) } }
     }
 
-    /// Where the terminal's cursor should be: in the focused text field, or hidden.
+    /// Where the terminal's cursor should be: where the focused control puts it, or hidden.
     public var cursorPosition: Point? {
-        (focusedNode as? TextFieldNode)?.cursorPosition
+        focusedNode?.cursorPosition
     }
 
     /// A text field's cursor moved; the host shows the new position.
@@ -128,11 +128,9 @@ extension ViewGraph {
         onNeedsUpdate?()
     }
 
-    /// Delivers pasted text to the focused text field.
+    /// Delivers pasted text to the focused control.
     func routePaste(_ text: String) -> Bool {
-        guard let field = focusedNode as? TextFieldNode else { return false }
-        field.paste(text)
-        return true
+        focusedNode?.handlePaste(text) ?? false
     }
 
     /// Routes a mouse event to the innermost focusable node under the pointer.
