@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "GraftUI", targets: ["GraftUI"]),
+        .library(name: "GraftHosting", targets: ["GraftHosting"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
         .library(name: "CatalogApp", targets: ["CatalogApp"]),
         .executable(name: "catalog", targets: ["catalog"]),
@@ -35,16 +36,18 @@ let package = Package(
             // Debug builds (and so the tests) check the node tree after every update.
             swiftSettings: [.define("GRAFT_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
+        .target(name: "GraftHosting", dependencies: ["TUIKit", "GraftUI"]),
         .target(name: "GraftTesting", dependencies: ["GraftTerminal", "GraftUI"]),
-        .target(name: "CatalogApp", dependencies: ["GraftTerminal"]),
+        .target(name: "CatalogApp", dependencies: ["GraftTerminal", "TUIKit", "GraftUI", "GraftHosting"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTesting"]),
-        .executableTarget(name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit"]),
+        .executableTarget(name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit", "GraftHosting"]),
         .testTarget(name: "GraftTerminalTests", dependencies: ["GraftTerminal"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "GraftTerminal", "Cassowary"]),
         .testTarget(name: "GraftUITests", dependencies: ["GraftUI", "GraftTerminal"]),
+        .testTarget(name: "GraftHostingTests", dependencies: ["GraftHosting", "TUIKit", "GraftUI", "GraftTerminal"]),
         .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTerminal", "GraftUI"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal"]),
+        .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal", "TUIKit", "GraftUI", "GraftHosting"]),
     ],
     swiftLanguageModes: [.v6]
 )
