@@ -23,6 +23,20 @@ struct TextStylingTests {
         #expect(frame[1, 0].style.foreground == .red)
     }
 
+    @Test func tintStyleFollowsTheEnvironmentsTint() {
+        let frame = canvas(HStack(spacing: 0) {
+            Text("a").foregroundStyle(.tint)
+            Image(systemName: "heart").foregroundStyle(.tint).tint(.magenta)
+        }, width: 3)
+        #expect(frame[0, 0].style.foreground == .cyan)
+        #expect(frame[1, 0].style.foreground == .magenta)
+    }
+
+    @Test func infiniteMaximumFillsTheOffer() {
+        let frame = canvas(Text("x").frame(maxWidth: .infinity, alignment: .trailing), width: 6)
+        #expect(frame[5, 0].character == "x")
+    }
+
     @Test func hierarchicalStyles() {
         #expect(canvas(Text("s").foregroundStyle(.secondary), width: 1)[0, 0].style.foreground == .gray)
         let tertiary = canvas(Text("t").foregroundStyle(.tertiary), width: 1)[0, 0].style

@@ -99,11 +99,15 @@ public enum ForegroundStyle: Hashable, Sendable {
     case tertiary
     /// The least prominent: dim.
     case quaternary
+    /// The tint color of the environment (`.tint(_:)`), as SwiftUI's `.tint`
+    /// shape style.
+    case tint
 
-    /// How the style draws.
-    var style: (foreground: Color, attributes: TextAttributes) {
+    /// How the style draws where the tint color is `tint`.
+    func style(tint: Color) -> (foreground: Color, attributes: TextAttributes) {
         switch self {
         case .color(let color): (color, [])
+        case .tint: (tint, [])
         case .primary: (.default, [])
         case .secondary: (.gray, [])
         case .tertiary: (.gray, .dim)

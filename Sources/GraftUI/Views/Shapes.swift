@@ -103,7 +103,7 @@ final class ShapeNode<Shape: BoxShape>: PrimitiveNode<Shape> {
 @MainActor
 enum ShapeDrawing {
     static func draw(_ shape: Rectangle, in frame: Rect, canvas: inout Canvas, environment: EnvironmentValues) {
-        let foreground = environment.foregroundStyle.style.foreground
+        let foreground = environment.foregroundStyle.style(tint: environment.tint).foreground
         if let stroke = shape.strokeColor {
             if let fill = shape.fillColor {
                 canvas.fill(frame.inset(by: EdgeInsets(all: 1)), with: .blank(Style(background: fill)))

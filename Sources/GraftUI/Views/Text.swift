@@ -89,7 +89,7 @@ final class TextNode: PrimitiveNode<Text> {
     /// runs (a run's own color wins), and rebuilds the layout if anything changed.
     private func relayout() {
         guard let text = view else { return }
-        let foreground = environment.foregroundStyle.style
+        let foreground = environment.foregroundStyle.style(tint: environment.tint)
         let added = foreground.attributes
             .union(environment.font?.attributes ?? [])
             .union(environment.textAttributes)

@@ -1,0 +1,77 @@
+import GraftUI
+
+/// The product detail screen's content: name, price, summary, and the
+/// favorite and buy buttons, driven by a model that the screen's controller
+/// owns, so a favorite toggled anywhere shows here at once.
+struct ProductDetailView: View {
+    @Bindable var model: ProductDetailModel
+    let settings: SettingsModel
+    /// Called on the main actor after a purchase went through.
+    let onPurchase: @MainActor (Purchase) -> Void
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 1) {
+                header
+                Text(model.product.summary)
+                buttons
+                if model.isBuying {
+                    ProgressView("Processing payment…")
+                }
+            }
+            .padding(.horizontal, 2)
+            .padding(.vertical, 1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .navigationTitle("Product")
+        .navigationBarTitleDisplayMode(.inline)
+        .alert(ProductDetailModel.purchaseFailedTitle, isPresented: $model.isShowingFailure,
+               message: model.failure?.message)
+    }
+
+    private var header: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: 1) {
+                Image(systemName: model.product.symbol ?? ProductRow.fallbackSymbol)
+                    .foregroundStyle(.tint)
+                Text(model.product.name)
+                    .font(.largeTitle)
+            }
+            HStack(spacing: 1) {
+                Text(model.product.formattedPrice(settings.currencyDisplay))
+                    .font(.title)
+                Text("·").foregroundStyle(.tertiary)
+                Text(model.product.category).foregroundStyle(.secondary)
+                if model.isFavorite {
+                    Image(systemName: "heart.fill").foregroundStyle(.red)
+                }
+            }
+        }
+    }
+
+    private var buttons: some View {
+        HStack(spacing: 2) {
+            Button(model.favoriteButtonTitle, systemImage: model.isFavorite ? "heart.slash" : "heart") {
+                model.toggleFavorite()
+            }
+            .buttonStyle(.bordered)
+            .keyboardShortcut(.character("f"))
+            Button("Buy Now", systemImage: "cart") {
+                buy()
+            }
+            .buttonStyle(.borderedProminent)
+            .disabled(model.isBuying)
+            .keyboardShortcut(.character("b"))
+        }
+    }
+
+    private func buy() {
+        let model = model
+        let onPurchase = onPurchase
+        Task { @MainActor in
+            if let purchase = await model.buy() {
+                onPurchase(purchase)
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import GraftUI
+
+/// The settings sheet's content: appearance, how prices show, and the
+/// profile, which opens an editor. Changes apply as they are made.
+struct SettingsView: View {
+    @Bindable var settings: SettingsModel
+    /// Opens the profile editor.
+    let editProfile: @MainActor () -> Void
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Form {
+            Section("Appearance") {
+                Picker("Theme", selection: $settings.theme) {
+                    ForEach(Theme.allCases, id: \.self) { theme in
+                        Text(theme.title).tag(theme)
+                    }
+                }
+                .pickerStyle(.segmented)
+            }
+            Section("Prices") {
+                Picker("Currency", selection: $settings.currencyDisplay) {
+                    ForEach(CurrencyDisplay.allCases, id: \.self) { display in
+                        Text(display.title).tag(display)
+                    }
+                }
+                .pickerStyle(.segmented)
+            }
+            Section("Profile") {
+                LabeledContent("Name", value: settings.profile.name.isEmpty ? "Not set" : settings.profile.name)
+                LabeledContent("Email", value: settings.profile.email.isEmpty ? "Not set" : settings.profile.email)
+                Button("Edit Profile…", systemImage: "person.circle.fill") { editProfile() }
+                    .keyboardShortcut(.character("e"))
+            }
+        }
+        .navigationTitle("Settings")
+        .toolbar {
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Done") { dismiss() }
+            }
+        }
+    }
+}
