@@ -1,0 +1,61 @@
+import Foundation
+import TUIKit
+
+/// The screen after a successful purchase, written the UIKit way: labels in
+/// a stack view, constrained to the layout margins, and a button that
+/// returns to the catalog.
+final class CheckoutViewController: TUIViewController {
+    private let product: Product
+    private let purchase: Purchase
+    private let currencyDisplay: CurrencyDisplay
+
+    /// Creates the screen for `purchase` of `product`.
+    init(product: Product, purchase: Purchase, currencyDisplay: CurrencyDisplay) {
+        self.product = product
+        self.purchase = purchase
+        self.currencyDisplay = currencyDisplay
+        super.init()
+        title = "Checkout"
+        navigationItem.largeTitleDisplayMode = .never
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let heading = makeLabel("✓ Thank you for your order", font: .preferredFont(forTextStyle: .headline))
+        heading.textColor = .green
+        let name = makeLabel(product.name, font: .boldSystemFont)
+        let price = makeLabel(Product.format(purchase.price, currencyCode: purchase.currencyCode, display: currencyDisplay))
+        let order = makeLabel("Order " + purchase.id.uuidString.prefix(8).lowercased())
+        order.textColor = .gray
+        let note = makeLabel("A receipt is on its way. Your order ships in 1–2 business days.")
+        note.numberOfLines = 0
+        note.textColor = .gray
+
+        let done = TUIButton(primaryAction: TUIAction(title: "Back to Catalog") { [weak self] _ in
+            self?.navigationController?.popToRootViewController(animated: true)
+        })
+        let stack = TUIStackView(arrangedSubviews: [heading, name, price, order, note, done])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 0
+        stack.setCustomSpacing(1, after: heading)
+        stack.setCustomSpacing(1, after: order)
+        stack.setCustomSpacing(1, after: note)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        let margins = view.layoutMarginsGuide
+        TUILayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 1),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            note.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
+        ])
+    }
+
+    private func makeLabel(_ text: String, font: TUIFont = .systemFont) -> TUILabel {
+        let label = TUILabel()
+        label.text = text
+        label.font = font
+        return label
+    }
+}
