@@ -155,6 +155,12 @@ open class TUICollectionView: TUIScrollView {
     /// Ends the click; nothing more to do.
     open override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {}
 
+    /// Draws what the layout adds around cells: separators, and the frames
+    /// of inset groups.
+    open override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        drawLayoutChrome(in: &canvas)
+    }
+
     // MARK: - Registering and dequeuing
 
     /// Registers a cell class to make cells for `identifier`.
