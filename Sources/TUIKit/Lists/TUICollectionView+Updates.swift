@@ -58,6 +58,20 @@ extension TUICollectionView {
         setNeedsDisplay()
     }
 
+    /// Reloads and reconfigures items whose places did not change.
+    func updateItemsInPlace(reloaded: [Int], reconfigured: [Int]) {
+        guard var geometry, !(reloaded.isEmpty && reconfigured.isEmpty) else { return }
+        for item in reloaded {
+            geometry.invalidateMeasurement(ofItem: item)
+            if let cell = visibleCellsByItem.removeValue(forKey: item) {
+                recycle(cell, item: item, indexPath: indexPath(ofItem: item, in: geometry))
+            }
+        }
+        self.geometry = geometry
+        reconfigure(items: reconfigured)
+        setNeedsLayout()
+    }
+
     /// The item the view is anchored to (the first item in view whose item
     /// survives), with how far above the top edge its line starts.
     private func scrollAnchor(in geometry: ListGeometry, oldToNew: [Int]) -> (item: Int, delta: Int)? {

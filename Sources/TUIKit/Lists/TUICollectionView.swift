@@ -301,14 +301,8 @@ open class TUICollectionView: TUIScrollView {
 
     /// Makes new cells for items: each is dequeued again from the data source.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        guard var geometry else { return }
-        for indexPath in indexPaths {
-            guard let item = globalItem(indexPath, in: geometry) else { continue }
-            geometry.invalidateMeasurement(ofItem: item)
-            if let cell = visibleCellsByItem.removeValue(forKey: item) { recycle(cell, item: item, indexPath: indexPath) }
-        }
-        self.geometry = geometry
-        setNeedsLayout()
+        guard let geometry else { return }
+        updateItemsInPlace(reloaded: indexPaths.compactMap { globalItem($0, in: geometry) }, reconfigured: [])
     }
 
     /// Updates the cells of items in place: the data source's cell provider

@@ -72,7 +72,13 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
             collectionView.reloadData()
             return
         }
-        if !snapshot.hasUpdateMarks, old.sections == new.sections, old.items == new.items { return }
+        if old.sections == new.sections, old.items == new.items {
+            // Same items in the same places: only marked items need work.
+            collectionView.updateItemsInPlace(
+                reloaded: reloaded.compactMap { globalIndex(of: $0, in: new) },
+                reconfigured: reconfigured.compactMap { globalIndex(of: $0, in: new) })
+            return
+        }
         let difference = SnapshotDifference(from: old, to: new)
         collectionView.applyUpdate(ListUpdate(
             counts: new.items.map(\.count), newToOld: difference.newToOld, oldToNew: difference.oldToNew,
