@@ -1,3 +1,4 @@
+import Foundation
 @testable import GraftHosting
 import GraftTerminal
 @testable import TUIKit
@@ -51,4 +52,10 @@ func lines(_ surface: HeadlessSurface) -> [String] {
 @MainActor
 final class Log {
     var entries: [String] = []
+}
+
+/// The lines of a surface's last frame with blanks on both sides removed.
+@MainActor
+func trimmed(_ surface: HeadlessSurface) -> [String] {
+    lines(surface).map { $0.trimmingCharacters(in: .whitespaces) }
 }
