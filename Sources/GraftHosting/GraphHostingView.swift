@@ -9,7 +9,7 @@ import GraftTerminal
 /// asks for layout and display here (`onNeedsUpdate`), which the window
 /// coalesces into one frame per turn of the run loop.
 @MainActor
-final class GraphHostingView: TUIView, TUIKeyInput {
+class GraphHostingView: TUIView, TUIKeyInput {
     /// The hosted content.
     let graph: ViewGraph
 
