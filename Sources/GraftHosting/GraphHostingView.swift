@@ -50,16 +50,23 @@ class GraphHostingView: TUIView, TUIKeyInput {
     ///   - isAppeared: Whether the content counts as on screen from the start
     ///     (a controller's content appears with the controller instead).
     init<Content: View>(rootView: Content, isAppeared: Bool) {
-        graph = ViewGraph(root: rootView, isAppeared: isAppeared)
+        // Representables made while the graph is built find this view here.
+        let reference = HostingViewReference()
+        var environment = EnvironmentValues()
+        environment.hostingViewReference = reference
+        graph = ViewGraph(root: rootView, environment: environment, isAppeared: isAppeared)
         super.init(frame: .zero)
+        reference.view = self
         backgroundColor = .default
         focusEffect = nil
         graph.wrapsFocus = false
         graph.onNeedsUpdate = { [weak self] in self?.contentNeedsUpdate() }
     }
 
+    /// The content leaves with the view: representables are dismantled.
     isolated deinit {
         animationTimer?.cancel()
+        graph.tearDown()
     }
 
     // MARK: - Content
