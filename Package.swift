@@ -37,7 +37,7 @@ let package = Package(
             swiftSettings: [.define("GRAFT_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
         .target(name: "GraftHosting", dependencies: ["TUIKit", "GraftUI"]),
-        .target(name: "GraftTesting", dependencies: ["GraftTerminal", "GraftUI"]),
+        .target(name: "GraftTesting", dependencies: ["GraftTerminal", "GraftUI", "TUIKit", "GraftHosting"]),
         .target(name: "CatalogApp", dependencies: ["GraftTerminal", "TUIKit", "GraftUI", "GraftHosting"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTesting"]),
         .executableTarget(name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit", "GraftHosting"]),
@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "GraftTerminal", "Cassowary"]),
         .testTarget(name: "GraftUITests", dependencies: ["GraftUI", "GraftTerminal"]),
         .testTarget(name: "GraftHostingTests", dependencies: ["GraftHosting", "TUIKit", "GraftUI", "GraftTerminal"]),
-        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTerminal", "GraftUI"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTerminal", "GraftUI", "TUIKit"], exclude: ["__Snapshots__"]),
         .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal", "TUIKit", "GraftUI", "GraftHosting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,6 +12,30 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var size: Size?
     /// Where to record the run: `.txt`, `.ansi`, `.cast` or `.svg`.
     public var outputPath: String?
+    /// Print the version and exit.
+    public var showsVersion = false
+    /// A catalog file to use instead of the built-in one.
+    public var catalogPath: String?
+    /// Where to keep the state file, instead of `$XDG_STATE_HOME/graft-catalog`.
+    public var stateDirectory: String?
+    /// The appearance for this run, which also becomes the saved setting.
+    public var theme: Theme?
+    /// How many purchases, from the first, the simulated payment declines.
+    public var failingPurchaseCount = 0
+    /// Write a generated catalog instead of running the app (`--generate-catalog N FILE`,
+    /// not in `--help`: a tool for benchmarks and tests).
+    public var catalogGeneration: CatalogGeneration?
+
+    /// A request to write a generated catalog.
+    public struct CatalogGeneration: Equatable, Sendable {
+        /// How many products.
+        public var count: Int
+        /// The file to write.
+        public var path: String
+    }
+
+    /// What `--version` prints.
+    public static let version = "catalog (Graft) 0.1.0"
 
     /// Options with every default.
     public init() {}
@@ -23,16 +47,26 @@ public struct CommandLineOptions: Equatable, Sendable {
         Runs Graft's product-catalog demo in the terminal.
 
         Options:
-          --tape FILE          Play a tape of keystrokes (see Assets/Tapes/) on the terminal, at human pace.
+          --catalog FILE       Use the products in FILE (JSON, the schema of Assets/catalog.json)
+                               instead of the built-in catalog.
+          --state-dir DIR      Keep favorites, purchases and settings in DIR/state.json
+                               (default: $XDG_STATE_HOME/graft-catalog, or ~/.local/state/graft-catalog).
+          --theme THEME        Appearance: system, light or dark (saved as the setting).
+          --fail-purchases N   Decline the first N purchases, to show a failed purchase and a retry.
+          --tape FILE          Play a tape of keystrokes (see Assets/Tapes/) on the terminal, at human pace,
+                               from a clean state that is not saved (unless --state-dir is given).
           --headless           With --tape: play without a terminal, as fast as the app allows.
           --size COLSxROWS     With --headless: the screen size (default: the tape's Set Size, or 80x24).
           --output FILE        With --tape: record the run as .txt, .ansi, .cast (asciicast v2) or .svg.
           -h, --help           Show this help and exit.
+          --version            Show the version and exit.
 
         Keys: q or Ctrl-C quits; Ctrl-Z suspends (resume with fg).
 
         Exit status: 0 success, 1 a tape's Expect or Wait failed, 64 bad arguments,
-        65 a malformed tape, 74 the recording could not be written.
+        65 an invalid catalog or a malformed tape, 66 a catalog or tape that cannot be read,
+        73 a state directory that cannot be written, 74 a state file or recording that
+        cannot be read or written.
         """
 
     /// Parses `arguments` (without the program name).
@@ -55,6 +89,26 @@ public struct CommandLineOptions: Equatable, Sendable {
                 options.isHeadless = true
             case "--output":
                 options.outputPath = try value(for: argument)
+            case "--version":
+                options.showsVersion = true
+            case "--catalog":
+                options.catalogPath = try value(for: argument)
+            case "--state-dir":
+                options.stateDirectory = try value(for: argument)
+            case "--theme":
+                let text = try value(for: argument)
+                guard let theme = Theme(rawValue: text) else { throw .invalidValue(option: argument, value: text, expected: "system, light or dark") }
+                options.theme = theme
+            case "--fail-purchases":
+                let text = try value(for: argument)
+                guard let count = Int(text), count >= 0 else { throw .invalidValue(option: argument, value: text, expected: "a whole number, 0 or more") }
+                options.failingPurchaseCount = count
+            case "--generate-catalog":
+                let text = try value(for: argument)
+                guard let count = Int(text), (0 ... 10_000_000).contains(count) else {
+                    throw .invalidValue(option: argument, value: text, expected: "a number of products from 0 to 10000000")
+                }
+                options.catalogGeneration = CatalogGeneration(count: count, path: try value(for: argument))
             case "--size":
                 let text = try value(for: argument)
                 guard let size = parseSize(text) else { throw .invalidValue(option: argument, value: text, expected: "COLSxROWS, such as 100x30") }

@@ -66,7 +66,7 @@ public final class TapePlayer {
     /// - Throws: ``TapeFailure`` at the first step that does not hold; the
     ///   steps after it do not run.
     public func play(_ tape: Tape) async throws(TapeFailure) -> Recording {
-        let playback = Playback(tape: tape, isRealTime: mode == .realTime)
+        let playback = Playback(fileName: tape.fileName, isRealTime: mode == .realTime)
         await target.settle()
         for step in tape.steps {
             if !playback.hasStarted, !Self.isSetting(step.command) {
@@ -82,7 +82,8 @@ public final class TapePlayer {
 
     // MARK: - Steps
 
-    private func perform(_ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
+    /// Runs one step; the tape player and ``Pilot`` share this.
+    func perform(_ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
         switch step.command {
         case .set(.size(let size)):
             if target.size != size {
@@ -198,7 +199,7 @@ public final class TapePlayer {
     // MARK: - Frames
 
     /// The frame shown now; a blank canvas before the app's first frame.
-    private var currentScreen: Canvas {
+    var currentScreen: Canvas {
         target.screen ?? Canvas(size: target.size)
     }
 
@@ -223,8 +224,8 @@ public final class TapePlayer {
 
 /// The state of one play of a tape.
 @MainActor
-private final class Playback {
-    let fileName: String
+final class Playback {
+    var fileName: String
     var typingSpeed = TapeCommand.defaultTypingSpeed
     var waitTimeout = TapeCommand.defaultWaitTimeout
     var clock: RecordingClock
@@ -232,8 +233,8 @@ private final class Playback {
     var frames: [Recording.TimedFrame] = []
     var screenshots: [Recording.Screenshot] = []
 
-    init(tape: Tape, isRealTime: Bool) {
-        self.fileName = tape.fileName
+    init(fileName: String, isRealTime: Bool) {
+        self.fileName = fileName
         self.clock = RecordingClock(isReal: isRealTime)
     }
 }

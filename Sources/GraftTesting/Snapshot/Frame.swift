@@ -69,6 +69,20 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     /// The rows joined by line breaks.
     public var text: String { lines.joined(separator: "\n") }
 
+    /// Where `text` first shows, scanning rows top to bottom: the column (in
+    /// cells, so wide characters count twice) and row of its first
+    /// character, or nil when no row shows it.
+    ///
+    /// - Parameter text: Text on one row.
+    public func location(of text: String) -> Point? {
+        for (row, line) in lines.enumerated() {
+            if let range = line.range(of: text) {
+                return Point(x: line[..<range.lowerBound].displayWidth, y: row)
+            }
+        }
+        return nil
+    }
+
     /// The style grid, a blank line and the legend; `(every cell plain)`
     /// when no cell has a style.
     public var styleLayer: String {

@@ -26,26 +26,7 @@ public struct Image: View, Equatable {
 
     /// The SF Symbols names Graft draws, and their glyphs (listed in docs/SYMBOLS.md). Every glyph is one
     /// cell wide in common terminals, so layouts do not shift between terminals.
-    public static let symbolGlyphs: [String: Character] = [
-        "heart": "♡", "heart.fill": "♥",
-        "star": "☆", "star.fill": "★",
-        "shippingbox": "▢", "shippingbox.fill": "■",
-        "person": "☺", "person.circle": "☺", "person.circle.fill": "☻",
-        "cart": "⊔", "cart.fill": "⊔",
-        "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
-        "xmark": "✗", "xmark.circle": "✗", "xmark.circle.fill": "✗",
-        "magnifyingglass": "⌕", "gear": "⚙", "gearshape": "⚙",
-        "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
-        "arrow.right": "→", "arrow.left": "←", "arrow.up": "↑", "arrow.down": "↓",
-        "trash": "⌫", "plus": "+", "minus": "−", "plus.circle": "⊕", "minus.circle": "⊖",
-        "info.circle": "ⓘ", "exclamationmark.triangle": "⚠", "questionmark.circle": "?",
-        "bell": "♪", "tag": "⌗", "creditcard": "▭", "house": "⌂", "list.bullet": "≡",
-        "square.grid.2x2": "▦", "chart.bar": "▤", "clock": "◷", "bolt": "ϟ",
-        "circle": "○", "circle.fill": "●", "square": "□", "square.fill": "■",
-        "ellipsis": "…", "line.3.horizontal": "≡", "sun.max": "☼", "moon": "☾",
-        "lock": "⚿", "envelope": "✉", "folder": "▭", "doc": "▯", "pencil": "✎",
-        "book": "▥", "gift": "⌸", "leaf": "❦", "flame": "ᛘ", "music.note": "♪",
-    ]
+    public static let symbolGlyphs: [String: Character] = SystemSymbols.glyphs
 }
 
 extension Image: PrimitiveView {

@@ -48,4 +48,28 @@ extension TUIViewController {
         isMovingFromParentFlag = false
         didMove(toParent: nil)
     }
+
+    /// Replaces the children in `current` by those in `new`, in UIKit's
+    /// order: the leaving ones hear `willMove(toParent: nil)` and the
+    /// arriving ones are added, then `body` swaps what the container shows,
+    /// then the leaving ones are removed and the arriving ones hear
+    /// `didMove(toParent:)`. Children in both stay.
+    func exchangeChildren(_ current: [TUIViewController], for new: [TUIViewController], around body: () -> Void) {
+        let removed = current.filter { controller in !new.contains { $0 === controller } }
+        let added = new.filter { controller in !current.contains { $0 === controller } }
+        for controller in removed { controller.willMove(toParent: nil) }
+        for controller in added { addChild(controller) }
+        body()
+        for controller in removed { controller.removeFromParent() }
+        for controller in added { controller.didMove(toParent: self) }
+    }
+
+    /// Puts a child's view in `container`, filling it and resizing with it.
+    func embedView(of child: TUIViewController, in container: TUIView) {
+        guard let view = child.view else { return }
+        view.translatesAutoresizingMaskIntoConstraints = true
+        view.frame = container.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(view)
+    }
 }

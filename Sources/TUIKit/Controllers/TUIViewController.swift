@@ -38,6 +38,7 @@ open class TUIViewController: TUIResponder {
     var isBeingPresentedFlag = false
     var isBeingDismissedFlag = false
     var storedNavigationItem: TUINavigationItem?
+    var storedTabBarItem: TUITabBarItem?
     var storedSheetPresentationController: TUISheetPresentationController?
     var presentationContainer: PresentationContainerView?
     var storedChildren: [TUIViewController] = []
@@ -131,6 +132,16 @@ open class TUIViewController: TUIResponder {
             storedView?.setNeedsLayout()
         }
     }
+
+    /// The insets the view adds to the safe area it inherits: the
+    /// controller's own plus what its container covers (a tab bar).
+    var effectiveAdditionalSafeAreaInsets: EdgeInsets {
+        storedAdditionalSafeAreaInsets.adding(storedParent?.safeAreaInsets(coveringChild: self) ?? .zero)
+    }
+
+    /// How much of a child's view this container draws over, such as its
+    /// bar; none by default.
+    func safeAreaInsets(coveringChild child: TUIViewController) -> EdgeInsets { .zero }
 
     // MARK: - Traits
 
@@ -244,7 +255,8 @@ open class TUIViewController: TUIResponder {
     /// Escape dismisses a presented sheet unless ``isModalInPresentation``;
     /// other presses pass on.
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
-        if presses.first?.key?.keyEvent == KeyEvent(.escape), let container = presentationContainer, container.style != .fullScreen {
+        if presses.first?.key?.keyEvent == KeyEvent(.escape), let container = presentationContainer,
+           container.style == .pageSheet || container.style == .formSheet {
             if !isModalInPresentation { dismiss(animated: true) }
             return
         }
@@ -265,8 +277,11 @@ open class TUIViewController: TUIResponder {
     /// deepest controller on screen. Containers send it to the child they show.
     var defaultKeyResponder: TUIResponder {
         if let presented = storedPresentedViewController { return presented.defaultKeyResponder }
-        return self
+        return shownChild?.defaultKeyResponder ?? self
     }
+
+    /// The child a container shows, which key presses go to; none by default.
+    var shownChild: TUIViewController? { nil }
 
     /// Called after ``title`` changed; containers redraw their bars.
     func titleDidChange() {
@@ -278,6 +293,9 @@ open class TUIViewController: TUIResponder {
 
     /// Called when a child's navigation item changed. Does nothing by default.
     func navigationItemDidChange(of controller: TUIViewController) {}
+
+    /// Called when a child's tab bar item changed. Does nothing by default.
+    func tabBarItemDidChange(of controller: TUIViewController) {}
 
     // MARK: - Navigation
 
@@ -296,9 +314,14 @@ open class TUIViewController: TUIResponder {
 
     /// The nearest navigation controller among the controller's ancestors.
     public var navigationController: TUINavigationController? {
+        nearestAncestor(of: TUINavigationController.self)
+    }
+
+    /// The nearest ancestor of type `Container`.
+    func nearestAncestor<Container: TUIViewController>(of type: Container.Type) -> Container? {
         var ancestor = storedParent
         while let current = ancestor {
-            if let navigation = current as? TUINavigationController { return navigation }
+            if let container = current as? Container { return container }
             ancestor = current.storedParent
         }
         return nil

@@ -140,20 +140,16 @@ open class TUINavigationController: TUIViewController {
         precondition(Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
                      "TUINavigationController.setViewControllers(_:animated:): a controller appears twice")
         let old = topViewController
-        let removed = stack.filter { controller in !viewControllers.contains { $0 === controller } }
-        let added = viewControllers.filter { controller in !stack.contains { $0 === controller } }
-        for controller in removed { controller.willMove(toParent: nil) }
-        for controller in added { addChild(controller) }
-        stack = viewControllers
-        if old !== topViewController, let new = topViewController {
-            transition(from: old, to: new, animated: animated)
-        } else if old !== topViewController {
-            old?.viewIfLoaded?.removeFromSuperview()
-        } else {
-            updateBar()
+        exchangeChildren(stack, for: viewControllers) {
+            stack = viewControllers
+            if old !== topViewController, let new = topViewController {
+                transition(from: old, to: new, animated: animated)
+            } else if old !== topViewController {
+                old?.viewIfLoaded?.removeFromSuperview()
+            } else {
+                updateBar()
+            }
         }
-        for controller in removed { controller.removeFromParent() }
-        for controller in added { controller.didMove(toParent: self) }
     }
 
     private func push(_ viewController: TUIViewController) {
@@ -193,11 +189,7 @@ open class TUINavigationController: TUIViewController {
     }
 
     private func install(_ controller: TUIViewController) {
-        guard let view = controller.view else { return }
-        view.translatesAutoresizingMaskIntoConstraints = true
-        view.frame = contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(view)
+        embedView(of: controller, in: contentView)
         updateBar()
     }
 
@@ -268,10 +260,7 @@ open class TUINavigationController: TUIViewController {
 
     // MARK: - Keys
 
-    override var defaultKeyResponder: TUIResponder {
-        if let presented = storedPresentedViewController { return presented.defaultKeyResponder }
-        return topViewController?.defaultKeyResponder ?? self
-    }
+    override var shownChild: TUIViewController? { topViewController }
 
     /// Escape, Backspace and Alt-Left pop the top controller when it is not
     /// the root; other presses pass on.

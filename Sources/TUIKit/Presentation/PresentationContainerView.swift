@@ -16,7 +16,7 @@ final class PresentationContainerView: TUIView {
     var sheetFrame: Rect {
         let size = bounds.size
         switch style {
-        case .fullScreen:
+        case .fullScreen, .overFullScreen:
             return bounds
         case .pageSheet:
             let height = presented?.sheetPresentationController?.currentDetent.height(in: size.height) ?? size.height - 1
@@ -33,7 +33,7 @@ final class PresentationContainerView: TUIView {
     var contentFrame: Rect {
         let sheet = sheetFrame
         switch style {
-        case .fullScreen: return sheet
+        case .fullScreen, .overFullScreen: return sheet
         case .pageSheet: return Rect(x: sheet.minX, y: sheet.minY + 1, width: sheet.width, height: max(0, sheet.height - 1))
         case .formSheet: return Rect(x: sheet.minX + 1, y: sheet.minY + 1, width: max(0, sheet.width - 2), height: max(0, sheet.height - 2))
         }
@@ -46,6 +46,8 @@ final class PresentationContainerView: TUIView {
 
     /// Dims what is behind a sheet, then clears the sheet and draws its edge.
     override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        // The presented view draws over what is behind it by itself.
+        guard style != .overFullScreen else { return }
         guard style != .fullScreen else {
             canvas.fill(bounds, with: .blank())
             return

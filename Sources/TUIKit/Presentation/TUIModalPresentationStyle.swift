@@ -6,6 +6,10 @@ public enum TUIModalPresentationStyle: Sendable, Hashable {
     /// ``TUISheetPresentationController/detents``; what is behind is dimmed
     /// and stays appeared. The default.
     case pageSheet
+    /// Covers the whole window with the presented controller's view, which
+    /// draws over what is behind; the presenting controller's view stays
+    /// visible and appeared. Alerts use it.
+    case overFullScreen
     /// A centered box of the presented controller's
     /// ``TUIViewController/preferredContentSize`` (two thirds of the window
     /// when it has none); what is behind is dimmed and stays appeared.

@@ -170,7 +170,7 @@ extension TUIView {
 extension TUIView {
     /// The insets the view's controller adds to the safe area it inherits.
     var additionalSafeAreaInsets: EdgeInsets {
-        (owningResponder as? TUIViewController)?.additionalSafeAreaInsets ?? .zero
+        (owningResponder as? TUIViewController)?.effectiveAdditionalSafeAreaInsets ?? .zero
     }
 }
 

@@ -17,6 +17,23 @@ extension TUIView {
         }
     }
 
+    /// Traits that this view and its subviews use instead of the inherited
+    /// ones: every trait the collection specifies wins, the unspecified ones
+    /// are inherited. ``overrideUserInterfaceStyle``, when set, wins over the
+    /// appearance given here.
+    ///
+    /// ```swift
+    /// preview.traitOverrides.horizontalSizeClass = .compact
+    /// ```
+    public var traitOverrides: TUITraitCollection {
+        get { storedTraitOverrides }
+        set {
+            guard newValue != storedTraitOverrides else { return }
+            storedTraitOverrides = newValue
+            updateTraitCollection(inheriting: storedSuperview?.cachedTraitCollection ?? baseTraitCollection)
+        }
+    }
+
     /// The reading direction the view lays out in: right to left only when
     /// its traits say so.
     public var effectiveUserInterfaceLayoutDirection: TUIUserInterfaceLayoutDirection {
@@ -32,7 +49,7 @@ extension TUIView {
     /// Recomputes the traits of this view and its subtree from `inherited`,
     /// telling each view whose traits changed.
     func updateTraitCollection(inheriting inherited: TUITraitCollection) {
-        var traits = inherited
+        var traits = TUITraitCollection(traitsFrom: [inherited, storedTraitOverrides])
         if storedOverrideUserInterfaceStyle != .unspecified {
             traits.userInterfaceStyle = storedOverrideUserInterfaceStyle
         }

@@ -70,6 +70,7 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
 
     var cachedTraitCollection = TUITraitCollection()
     var storedOverrideUserInterfaceStyle: TUIUserInterfaceStyle = .unspecified
+    var storedTraitOverrides = TUITraitCollection()
 
     // MARK: - Creating a view
 

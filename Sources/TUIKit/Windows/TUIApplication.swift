@@ -122,14 +122,30 @@ public final class TUIApplication: TUIResponder {
     @discardableResult
     func connect(to surface: any Surface) -> MainLoop {
         let loop = MainLoop(surface: surface)
+        attach(to: loop)
+        return loop
+    }
+
+    /// Has `loop` feed this app: its events reach the app's windows and its
+    /// frames draw them. Whoever made the loop runs it, or drives it by
+    /// hand, as a tape player or test does.
+    ///
+    /// ```swift
+    /// let target = HeadlessTapeTarget(size: Size(width: 80, height: 24))
+    /// TUIApplication.shared.attach(to: target.loop)
+    /// ```
+    ///
+    /// ``run(on:)`` is this plus running a loop it makes itself.
+    ///
+    /// - Parameter loop: The loop, over the surface the app should draw on.
+    public func attach(to loop: MainLoop) {
         mainLoop = loop
         loop.eventHandler = { [weak self] event in self?.sendEvent(event) }
         loop.drawHandler = { [weak self] canvas in self?.drawFrame(into: &canvas) }
         for window in storedWindows {
-            window.frame = Rect(origin: .zero, size: surface.size)
+            window.frame = Rect(origin: .zero, size: loop.surface.size)
         }
         loop.setNeedsDisplay()
-        return loop
     }
 
     /// Asks for a layout pass and frame on the next turn of the run loop.

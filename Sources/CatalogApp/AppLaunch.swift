@@ -1,0 +1,75 @@
+import Foundation
+
+/// Why the app cannot start, with the exit status the command line uses
+/// (the BSD `sysexits` values).
+public struct LaunchError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The message for standard error.
+    public var message: String
+    /// The exit status: 65 an invalid catalog, 66 an unreadable one, 73 a
+    /// state directory that cannot be written, 74 a state file that cannot be read.
+    public var exitStatus: Int32
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// Everything the app needs before its first frame, loaded from the command line's options.
+@MainActor
+public struct AppLaunch {
+    /// The app's models, with the catalog and the saved state loaded.
+    public let model: AppModel
+    /// Warnings for standard error, such as a corrupt state file that was moved aside.
+    public let warnings: [String]
+
+    /// Loads the catalog, then the state, in that order, so an invalid
+    /// catalog is refused before anything is written.
+    ///
+    /// A tape run (`--tape`) starts from a clean state and saves nothing,
+    /// so it plays the same every time, unless `--state-dir` is given.
+    ///
+    /// - Parameters:
+    ///   - options: The parsed command line.
+    ///   - environment: The environment, for `XDG_STATE_HOME` and `HOME`.
+    ///   - purchaseDelay: How long a simulated purchase takes.
+    /// - Throws: ``LaunchError`` with the message and exit status.
+    public init(
+        options: CommandLineOptions,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        purchaseDelay: Duration = .milliseconds(600)
+    ) throws(LaunchError) {
+        let catalog: Catalog
+        if let path = options.catalogPath {
+            do {
+                catalog = try Catalog.load(contentsOfFile: path)
+            } catch {
+                switch error {
+                case .unreadable: throw LaunchError(message: "\(error)", exitStatus: 66)
+                case .invalid: throw LaunchError(message: "\(error)", exitStatus: 65)
+                }
+            }
+        } else {
+            catalog = .standard
+        }
+        var stateFile: StateFile?
+        var loaded = StateFile.LoadResult.missing
+        if options.tapePath == nil || options.stateDirectory != nil {
+            let directory = options.stateDirectory.map { URL(fileURLWithPath: $0) } ?? StateFile.defaultDirectory(environment: environment)
+            let file = StateFile(directory: directory)
+            do {
+                try file.prepare()
+            } catch {
+                throw LaunchError(message: "\(error); choose a writable directory with --state-dir DIR", exitStatus: 73)
+            }
+            do {
+                loaded = try file.load()
+            } catch {
+                throw LaunchError(message: "\(error)", exitStatus: 74)
+            }
+            stateFile = file
+        }
+        warnings = loaded.warning.map { ["warning: \($0)"] } ?? []
+        let purchaseService = SimulatedPurchaseService(delay: purchaseDelay, failingFirst: options.failingPurchaseCount)
+        model = AppModel(catalog: catalog, savedState: loaded.state, stateFile: stateFile, purchaseService: purchaseService)
+        if let theme = options.theme { model.settings.theme = theme }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// An ordered list of products, as a catalog file gives them.
+///
+/// Catalog files are JSON:
+///
+/// ```json
+/// {"products": [
+///   {"id": "field-notes-case", "name": "Field Notes Case", "price": "49.00",
+///    "currency": "USD", "category": "Carry", "summary": "...",
+///    "symbol": "book", "isFavorite": false}
+/// ]}
+/// ```
+///
+/// `id`, `name`, `price` and `category` are required; `price` is a decimal
+/// string or a JSON number and keeps every digit. `currency` (default
+/// `USD`), `summary`, `symbol` and `isFavorite` (default `false`) are
+/// optional. Ids must be unique. Anything else is refused with the line and
+/// column where it is, so a typo in a field name does not go unnoticed.
+public struct Catalog: Equatable, Sendable {
+    /// The products in the order the file lists them.
+    public var products: [Product]
+
+    /// Creates a catalog of `products`, in order.
+    public init(products: [Product]) {
+        self.products = products
+    }
+
+    /// The catalog that ships with the app (Assets/catalog.json).
+    public static let standard: Catalog = {
+        do {
+            return try Catalog(json: Array(EmbeddedCatalog.json.utf8), fileName: "Assets/catalog.json")
+        } catch {
+            fatalError("Catalog.standard: the embedded catalog must be valid, but \(error)")
+        }
+    }()
+
+    /// Reads and checks the catalog file at `path`.
+    ///
+    /// - Throws: ``CatalogLoadError/unreadable(path:reason:)`` when the file
+    ///   cannot be read, ``CatalogLoadError/invalid(_:)`` naming the line and
+    ///   column of the first problem otherwise.
+    public static func load(contentsOfFile path: String) throws(CatalogLoadError) -> Catalog {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: Self.reason(for: error, path: path))
+        }
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(CatalogError) in try Catalog(json: raw.bindMemory(to: UInt8.self), fileName: path) }
+        }
+        switch result {
+        case .success(let catalog): return catalog
+        case .failure(let error): throw .invalid(error)
+        }
+    }
+
+    /// Parses and checks catalog JSON.
+    ///
+    /// - Parameters:
+    ///   - json: The file's bytes, UTF-8.
+    ///   - fileName: The name errors give for the file.
+    /// - Throws: ``CatalogError`` at the first problem, naming what would be valid.
+    /// - Complexity: O(n) in the size of the file.
+    public init(json: [UInt8], fileName: String) throws(CatalogError) {
+        self = try json.withUnsafeBufferPointer { buffer throws(CatalogError) in
+            try Catalog(json: buffer, fileName: fileName)
+        }
+    }
+
+    init(json: UnsafeBufferPointer<UInt8>, fileName: String) throws(CatalogError) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(json)
+            products = try CatalogSchema.products(in: root)
+        } catch {
+            var message = error.message
+            if let related = error.relatedOffset {
+                message += " (first at \(SourceLocation(offset: related, in: json)))"
+            }
+            throw CatalogError(fileName: fileName, location: SourceLocation(offset: error.offset, in: json), message: message)
+        }
+    }
+
+    private static func reason(for error: any Error, path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        if isDirectory.boolValue { return "it is a directory" }
+        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+        return error.localizedDescription
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Observation
+
+/// The app's appearance choice.
+public enum Theme: String, CaseIterable, Codable, Sendable {
+    /// Follow the terminal (dark unless it says otherwise).
+    case system
+    /// Dark text on a light background.
+    case light
+    /// Light text on a dark background.
+    case dark
+
+    /// The label a settings screen shows for the choice.
+    public var title: String {
+        switch self {
+        case .system: "System"
+        case .light: "Light"
+        case .dark: "Dark"
+        }
+    }
+}
+
+/// Who is shopping, as the profile editor shows it.
+public struct Profile: Hashable, Codable, Sendable {
+    /// The person's name.
+    public var name: String
+    /// The person's email address.
+    public var email: String
+
+    /// Creates a profile.
+    public init(name: String = "", email: String = "") {
+        self.name = name
+        self.email = email
+    }
+}
+
+/// Every setting, as a value the state file saves.
+public struct Settings: Hashable, Codable, Sendable {
+    /// The appearance.
+    public var theme: Theme
+    /// How prices show their currency.
+    public var currencyDisplay: CurrencyDisplay
+    /// The shopper's profile.
+    public var profile: Profile
+
+    /// Creates settings; every argument has the app's default.
+    public init(theme: Theme = .system, currencyDisplay: CurrencyDisplay = .symbol, profile: Profile = Profile()) {
+        self.theme = theme
+        self.currencyDisplay = currencyDisplay
+        self.profile = profile
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case theme, currencyDisplay, profile
+    }
+
+    /// Decodes settings; a setting the file does not have keeps its default,
+    /// so files from before it existed still load.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = Settings()
+        theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? defaults.theme
+        currencyDisplay = try container.decodeIfPresent(CurrencyDisplay.self, forKey: .currencyDisplay) ?? defaults.currencyDisplay
+        profile = try container.decodeIfPresent(Profile.self, forKey: .profile) ?? defaults.profile
+    }
+}
+
+/// The settings screen's model: every change is seen at once by whatever
+/// observes it and saved by ``AppModel``.
+@MainActor
+@Observable
+public final class SettingsModel {
+    /// The appearance.
+    public var theme: Theme
+    /// How prices show their currency.
+    public var currencyDisplay: CurrencyDisplay
+    /// The shopper's profile.
+    public var profile: Profile
+
+    /// Creates the model with `settings`.
+    public init(_ settings: Settings = Settings()) {
+        theme = settings.theme
+        currencyDisplay = settings.currencyDisplay
+        profile = settings.profile
+    }
+
+    /// The current settings as a value.
+    public var settings: Settings {
+        Settings(theme: theme, currencyDisplay: currencyDisplay, profile: profile)
+    }
+}

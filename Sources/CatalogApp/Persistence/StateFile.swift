@@ -1,0 +1,173 @@
+import Foundation
+
+/// The file that keeps ``SavedState`` between runs: `state.json` in the
+/// state directory.
+///
+/// The directory is `--state-dir DIR` when given, else
+/// `$XDG_STATE_HOME/graft-catalog`, else `~/.local/state/graft-catalog`.
+/// Saving replaces the file atomically (see ``AtomicFileWriter``). A file
+/// that cannot be decoded is moved aside as `state.json.corrupt-<time>` and
+/// the app starts clean.
+public struct StateFile: Sendable {
+    /// The directory the file is in.
+    public let directory: URL
+
+    /// The file.
+    public var url: URL { directory.appendingPathComponent("state.json") }
+
+    /// What ``load()`` found.
+    public enum LoadResult: Equatable, Sendable {
+        /// There was no state file yet: a first run.
+        case missing
+        /// The saved state.
+        case loaded(SavedState)
+        /// The file could not be decoded; it was moved to `movedTo`, and the
+        /// app starts clean. `reason` says what was wrong.
+        case corrupt(reason: String, movedTo: URL)
+
+        /// The state to start with: the saved one, or nil for a clean start.
+        public var state: SavedState? {
+            if case .loaded(let state) = self { return state }
+            return nil
+        }
+
+        /// A warning to show the user, if the load was not clean.
+        public var warning: String? {
+            guard case .corrupt(let reason, let movedTo) = self else { return nil }
+            return "the saved state was unreadable (\(reason)); it was moved to '\(movedTo.path)' and the app starts clean"
+        }
+    }
+
+    /// Creates the state file in `directory`.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The state directory when none is given: `$XDG_STATE_HOME/graft-catalog`,
+    /// falling back to `~/.local/state/graft-catalog` as the XDG base
+    /// directory specification says, when the variable is unset, empty or relative.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
+            return URL(fileURLWithPath: stateHome).appendingPathComponent("graft-catalog")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/graft-catalog")
+    }
+
+    /// Creates the directory if needed and checks that a state can be saved
+    /// in it, so the app fails before it starts rather than at the first save.
+    ///
+    /// - Throws: ``FileSystemError`` naming the directory.
+    public func prepare() throws(FileSystemError) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw FileSystemError(operation: "create the state directory", path: directory.path, code: Self.errorCode(error) ?? EACCES)
+        }
+        guard access(directory.path, W_OK | X_OK) == 0 else {
+            throw FileSystemError(operation: "save state in", path: directory.path, code: errno)
+        }
+        removeLeftoverTemporaryFiles()
+    }
+
+    /// Reads the saved state.
+    ///
+    /// - Throws: ``FileSystemError`` when the file exists but cannot be read,
+    ///   or is corrupt and cannot be moved aside.
+    public func load(now: Date = .now) throws(FileSystemError) -> LoadResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let code = Self.errorCode(error) ?? EIO
+            if code == ENOENT { return .missing }
+            throw FileSystemError(operation: "read", path: url.path, code: code)
+        }
+        do {
+            return .loaded(try SavedState.decode(data))
+        } catch {
+            let destination = try moveAside(now: now)
+            return .corrupt(reason: Self.describe(error), movedTo: destination)
+        }
+    }
+
+    /// Atomically replaces the saved state with `state`.
+    ///
+    /// - Throws: ``FileSystemError`` naming the file; the previous state is then intact.
+    public func save(_ state: SavedState) throws(FileSystemError) {
+        do {
+            try save(state, writer: AtomicFileWriter())
+        } catch let error as FileSystemError {
+            throw error
+        } catch {
+            throw FileSystemError(operation: "save", path: url.path, code: EIO)
+        }
+    }
+
+    /// Saves with `writer`, which tests set up to stop part way.
+    func save(_ state: SavedState, writer: AtomicFileWriter) throws {
+        let data: Data
+        do {
+            data = try state.encoded()
+        } catch {
+            preconditionFailure("StateFile.save: a SavedState must always encode, but \(error)")
+        }
+        try writer.write(data, to: url)
+    }
+
+    // MARK: - Recovery
+
+    private func moveAside(now: Date) throws(FileSystemError) -> URL {
+        let stamp = now.formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
+        var destination = URL(fileURLWithPath: url.path + ".corrupt-" + stamp)
+        var suffix = 2
+        while FileManager.default.fileExists(atPath: destination.path) {
+            destination = URL(fileURLWithPath: url.path + ".corrupt-\(stamp)-\(suffix)")
+            suffix += 1
+        }
+        guard rename(url.path, destination.path) == 0 else {
+            throw FileSystemError(operation: "move the unreadable state file aside from", path: url.path, code: errno)
+        }
+        return destination
+    }
+
+    /// Removes temporary files a crashed save left behind: those whose
+    /// process is gone. A live process may be saving right now.
+    private func removeLeftoverTemporaryFiles() {
+        let prefix = AtomicFileWriter.temporaryPrefix(for: url)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let fields = name.dropFirst(prefix.count).split(separator: ".")
+            guard let pid = fields.first.flatMap({ pid_t($0) }), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(directory.appendingPathComponent(name).path)
+        }
+    }
+
+    private static func errorCode(_ error: any Error) -> Int32? {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return Int32(underlying.code)
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return Int32(nsError.code) }
+        if nsError.domain == NSCocoaErrorDomain {
+            switch nsError.code {
+            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return ENOENT
+            case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return EACCES
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context):
+            return context.underlyingError.map { "not JSON: \(($0 as NSError).localizedDescription)" } ?? context.debugDescription
+        case DecodingError.keyNotFound(let key, _): return "\"\(key.stringValue)\" is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "\(path.isEmpty ? "the file" : "\"\(path)\"") is not what a state file holds: \(context.debugDescription)"
+        default: return "\(error)"
+        }
+    }
+}

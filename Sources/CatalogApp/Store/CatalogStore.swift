@@ -1,0 +1,272 @@
+import Foundation
+import Observation
+
+/// The catalog as the app shows it: products in catalog order, sections by
+/// category, favorites, purchases and the search that filters the list.
+///
+/// Observation is as narrow as the data allows: a view that reads
+/// ``isFavorite(_:)`` for one product re-evaluates only when that product's
+/// favorite changes; one that reads ``favoriteProductIDs`` re-evaluates when
+/// any does. Imperative code (a collection view) subscribes with
+/// ``observeChanges(_:)`` and learns which product ids to reconfigure.
+///
+/// Searching matches case- and diacritic-insensitively: `creme` finds
+/// "Crème Brûlée Torch". Each whitespace-separated word of the query must
+/// occur in the product's name, category or summary.
+@MainActor
+@Observable
+public final class CatalogStore {
+    /// Every product, in catalog order.
+    public let products: [Product]
+
+    /// The categories in the order they first appear in the catalog.
+    public let categories: [String]
+
+    /// The sections the list shows: the products that match ``searchText``,
+    /// grouped by category in first-appearance order, catalog order within
+    /// each; categories with no match are left out.
+    public private(set) var sections: [CatalogSection]
+
+    /// Every purchase recorded, oldest first.
+    public private(set) var purchases: [Purchase]
+
+    @ObservationIgnored private let indexByID: [Product.ID: Int]
+    @ObservationIgnored private let sectionOfProduct: [Int]
+    @ObservationIgnored private let allSections: [CatalogSection]
+    @ObservationIgnored private let searchIndex: SearchIndex
+    @ObservationIgnored private var folding: SearchFolding
+    @ObservationIgnored private var storedSearchText = ""
+    @ObservationIgnored private var searchHistory = SearchHistory()
+    @ObservationIgnored private var favoriteIndexes: Set<Int>
+    @ObservationIgnored private var cachedFavoriteIDs: [Product.ID]?
+    @ObservationIgnored private let unknownFavoriteIDs: [Product.ID]
+    @ObservationIgnored private var changeHandlers: [Int: (CatalogChange) -> Void] = [:]
+    @ObservationIgnored private var nextHandlerKey = 0
+
+    /// Creates a store for `catalog`.
+    ///
+    /// - Parameters:
+    ///   - catalog: The products, in order; their ids must be unique.
+    ///   - favoriteIDs: The saved favorites, or nil to start from each
+    ///     product's ``Product/isFavorite``. Ids this catalog does not have
+    ///     are kept for saving, so switching catalogs loses nothing.
+    ///   - purchases: The saved purchases, oldest first.
+    /// - Complexity: O(n) in the size of the catalog.
+    public init(catalog: Catalog, favoriteIDs: [Product.ID]? = nil, purchases: [Purchase] = []) {
+        products = catalog.products
+        var indexByID: [Product.ID: Int] = [:]
+        indexByID.reserveCapacity(products.count)
+        var categories: [String] = []
+        var sectionByCategory: [String: Int] = [:]
+        var sectionOfProduct: [Int] = []
+        sectionOfProduct.reserveCapacity(products.count)
+        for (index, product) in products.enumerated() {
+            precondition(indexByID.updateValue(index, forKey: product.id) == nil, "CatalogStore: product ids must be unique, but \"\(product.id)\" repeats")
+            let section = sectionByCategory[product.category] ?? {
+                categories.append(product.category)
+                sectionByCategory[product.category] = categories.count - 1
+                return categories.count - 1
+            }()
+            sectionOfProduct.append(section)
+        }
+        self.indexByID = indexByID
+        self.categories = categories
+        self.sectionOfProduct = sectionOfProduct
+        let allSections = Self.sections(of: products.indices, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
+        self.allSections = allSections
+        sections = allSections
+        var folding = SearchFolding()
+        searchIndex = SearchIndex(products: products, folding: &folding)
+        self.folding = folding
+        if let favoriteIDs {
+            favoriteIndexes = Set(favoriteIDs.compactMap { indexByID[$0] })
+            unknownFavoriteIDs = favoriteIDs.filter { indexByID[$0] == nil }
+        } else {
+            favoriteIndexes = Set(catalog.products.indices.filter { catalog.products[$0].isFavorite })
+            unknownFavoriteIDs = []
+        }
+        self.purchases = purchases
+    }
+
+    // MARK: - Lookup
+
+    /// The product with `id`, or nil when the catalog has none.
+    ///
+    /// - Complexity: O(1).
+    public func product(withID id: Product.ID) -> Product? {
+        indexByID[id].map { products[$0] }
+    }
+
+    private func index(of id: Product.ID, _ caller: String) -> Int {
+        guard let index = indexByID[id] else {
+            preconditionFailure("CatalogStore.\(caller): ids must come from the catalog, but it has no product \"\(id)\"")
+        }
+        return index
+    }
+
+    // MARK: - Search
+
+    /// The text the list is filtered by; empty shows every product.
+    ///
+    /// Setting it recomputes ``sections`` at once. When the new text extends
+    /// the previous one (the user typed a character), only the previous
+    /// matches are searched again; deleting a character returns the earlier
+    /// result without searching.
+    public var searchText: String {
+        get {
+            access(keyPath: \.searchText)
+            return storedSearchText
+        }
+        set {
+            guard newValue != storedSearchText else { return }
+            withMutation(keyPath: \.searchText) { storedSearchText = newValue }
+            updateSections()
+            notify(.searchResults)
+        }
+    }
+
+    /// How many products match ``searchText``.
+    public var matchCount: Int {
+        sections.reduce(0) { $0 + $1.productIDs.count }
+    }
+
+    private func updateSections() {
+        var query: [UInt8] = []
+        folding.fold(storedSearchText, into: &query)
+        let terms = query.split(separator: UInt8(ascii: " ")).map { Array($0) }
+        guard !terms.isEmpty else {
+            searchHistory.removeAll()
+            sections = allSections
+            return
+        }
+        let matches = searchHistory.matches(for: query) { candidates in searchIndex.matches(of: terms, among: candidates) }
+        sections = Self.sections(of: matches, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
+    }
+
+    private static func sections(
+        of indexes: some Sequence<Int>, products: [Product], categories: [String], sectionOfProduct: [Int]
+    ) -> [CatalogSection] {
+        var buckets = Array(repeating: [Product.ID](), count: categories.count)
+        for index in indexes { buckets[sectionOfProduct[index]].append(products[index].id) }
+        return zip(categories, buckets).compactMap { category, ids in
+            ids.isEmpty ? nil : CatalogSection(category: category, productIDs: ids)
+        }
+    }
+
+    // MARK: - Favorites
+
+    /// Whether the product with `id` is a favorite.
+    ///
+    /// Observation tracks this per product: reading it for one product does
+    /// not make a view depend on any other.
+    public func isFavorite(_ id: Product.ID) -> Bool {
+        self[favoriteStatus: id]
+    }
+
+    /// Backs ``isFavorite(_:)`` so that each product has a key path of its own to observe.
+    subscript(favoriteStatus id: Product.ID) -> Bool {
+        access(keyPath: \.[favoriteStatus: id])
+        return indexByID[id].map { favoriteIndexes.contains($0) } ?? false
+    }
+
+    /// The ids of the favorite products, in catalog order.
+    ///
+    /// - Complexity: O(f log f) for f favorites after a change, O(1) otherwise.
+    public var favoriteProductIDs: [Product.ID] {
+        access(keyPath: \.favoriteProductIDs)
+        if let cachedFavoriteIDs { return cachedFavoriteIDs }
+        let ids = favoriteIndexes.sorted().map { products[$0].id }
+        cachedFavoriteIDs = ids
+        return ids
+    }
+
+    /// The favorite products, in catalog order.
+    public var favorites: [Product] {
+        favoriteProductIDs.compactMap { product(withID: $0) }
+    }
+
+    /// The favorites to save: this catalog's, in catalog order, then those of
+    /// products this catalog does not have, as they were loaded.
+    public var persistentFavoriteIDs: [Product.ID] {
+        favoriteProductIDs + unknownFavoriteIDs
+    }
+
+    /// Makes the product with `id` a favorite or not.
+    ///
+    /// - Precondition: The catalog has a product with `id`.
+    public func setFavorite(_ isFavorite: Bool, for id: Product.ID) {
+        let index = index(of: id, "setFavorite(_:for:)")
+        guard favoriteIndexes.contains(index) != isFavorite else { return }
+        withMutation(keyPath: \.favoriteProductIDs) {
+            withMutation(keyPath: \.[favoriteStatus: id]) {
+                if isFavorite { favoriteIndexes.insert(index) } else { favoriteIndexes.remove(index) }
+                cachedFavoriteIDs = nil
+            }
+        }
+        notify(.favorite(id, isFavorite: isFavorite))
+    }
+
+    /// Adds the product with `id` to the favorites, or removes it.
+    ///
+    /// - Precondition: The catalog has a product with `id`.
+    public func toggleFavorite(_ id: Product.ID) {
+        setFavorite(!isFavorite(id), for: id)
+    }
+
+    // MARK: - Purchases
+
+    /// Records that the product with `id` was bought at its current price.
+    ///
+    /// - Precondition: The catalog has a product with `id`.
+    /// - Returns: The recorded purchase.
+    @discardableResult
+    public func recordPurchase(of id: Product.ID, date: Date = .now) -> Purchase {
+        let purchase = Purchase(of: products[index(of: id, "recordPurchase(of:date:)")], date: date)
+        purchases.append(purchase)
+        notify(.purchase(purchase))
+        return purchase
+    }
+
+    // MARK: - Change notifications
+
+    /// Calls `handler` after every change to favorites, purchases or the
+    /// search results, until the returned subscription is cancelled or released.
+    ///
+    /// ```swift
+    /// subscription = store.observeChanges { change in
+    ///     snapshot.reconfigureItems(change.productIDs)
+    /// }
+    /// ```
+    public func observeChanges(_ handler: @escaping (CatalogChange) -> Void) -> CatalogChangeSubscription {
+        let key = nextHandlerKey
+        nextHandlerKey += 1
+        changeHandlers[key] = handler
+        return CatalogChangeSubscription { [weak self] in self?.changeHandlers[key] = nil }
+    }
+
+    private func notify(_ change: CatalogChange) {
+        for key in changeHandlers.keys.sorted() {
+            changeHandlers[key]?(change)
+        }
+    }
+}
+
+/// Keeps a ``CatalogStore/observeChanges(_:)`` handler registered while it lives.
+@MainActor
+public final class CatalogChangeSubscription {
+    private var cancellation: (() -> Void)?
+
+    init(cancellation: @escaping () -> Void) {
+        self.cancellation = cancellation
+    }
+
+    /// Stops calling the handler.
+    public func cancel() {
+        cancellation?()
+        cancellation = nil
+    }
+
+    isolated deinit {
+        cancel()
+    }
+}

@@ -1,0 +1,119 @@
+import GraftTerminal
+import GraftUI
+import TUIKit
+
+/// Renders a TUIKit view into one frame of `size`, laid out as the root of a
+/// window of that size would be.
+///
+/// The view is put in a window of `size` for the render (its frame fills
+/// the window; Auto Layout constraints it holds are solved) and taken out
+/// again afterwards, so the same view can be rendered again at another size.
+/// Size classes follow `size` unless `traits` names them. The text size of
+/// `traits` reaches GraftUI content only (TUIKit views draw one text size).
+///
+/// ```swift
+/// let frame = renderFrame(of: badge, size: Size(width: 20, height: 3))
+/// #expect(frame.lines[1].contains("NEW"))
+/// ```
+///
+/// - Parameters:
+///   - view: The view; it must not be in a window already.
+///   - size: The frame's size in cells.
+///   - traits: Appearance, size classes and text size the view sees.
+/// - Returns: The rendered frame.
+@MainActor
+public func renderFrame(of view: TUIView, size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Frame {
+    precondition(view.window == nil, "renderFrame(of:): the view is already in a window; render the window instead")
+    let window = SnapshotWindow(size: size, traits: traits)
+    let previousFrame = view.frame
+    let previousMask = view.autoresizingMask
+    view.frame = window.bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(view)
+    let frame = window.render()
+    view.removeFromSuperview()
+    view.frame = previousFrame
+    view.autoresizingMask = previousMask
+    return frame
+}
+
+/// Renders a view controller into one frame of `size`, as the root view
+/// controller of a window of that size: its view loads, appears, lays out
+/// and draws with whatever it presents on top, then disappears again.
+///
+/// ```swift
+/// let navigation = TUINavigationController(rootViewController: SettingsViewController())
+/// let frame = renderFrame(of: navigation, size: Size(width: 80, height: 24))
+/// ```
+///
+/// - Parameters:
+///   - viewController: The controller; it must not be shown in a window already.
+///   - size: The frame's size in cells.
+///   - traits: Appearance, size classes and text size the controller sees.
+/// - Returns: The rendered frame.
+@MainActor
+public func renderFrame(of viewController: TUIViewController, size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Frame {
+    precondition(viewController.viewIfLoaded?.window == nil,
+                 "renderFrame(of:): the view controller is already in a window; render the window instead")
+    let window = SnapshotWindow(size: size, traits: traits)
+    window.rootViewController = viewController
+    let frame = window.render()
+    window.rootViewController = nil
+    return frame
+}
+
+extension Snapshotting where Value: TUIView {
+    /// The view rendered into a frame of `size` (as text plus a style layer),
+    /// filling a window of that size.
+    public static func frame(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Snapshotting<Value> {
+        Snapshotting { view in renderFrame(of: view, size: size, traits: traits) }
+    }
+}
+
+extension Snapshotting where Value: TUIViewController {
+    /// The view controller rendered into a frame of `size` (as text plus a
+    /// style layer), as the root of a window of that size.
+    public static func frame(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Snapshotting<Value> {
+        Snapshotting { viewController in renderFrame(of: viewController, size: size, traits: traits) }
+    }
+}
+
+/// A window that exists only for one render, with the snapshot's traits.
+@MainActor
+private final class SnapshotWindow {
+    let window: TUIWindow
+
+    init(size: Size, traits: SnapshotTraits) {
+        window = TUIWindow(frame: Rect(origin: .zero, size: size))
+        window.traitOverrides = traits.traitCollection(for: size)
+    }
+
+    var bounds: Rect { window.bounds }
+
+    var rootViewController: TUIViewController? {
+        get { window.rootViewController }
+        set { window.rootViewController = newValue }
+    }
+
+    func addSubview(_ view: TUIView) {
+        window.addSubview(view)
+    }
+
+    func render() -> Frame {
+        var canvas = Canvas(size: window.frame.size)
+        window.drawHierarchy(in: &canvas)
+        return Frame(canvas)
+    }
+}
+
+extension SnapshotTraits {
+    /// These traits as TUIKit traits, for a window of `size`.
+    func traitCollection(for size: Size) -> TUITraitCollection {
+        var traits = TUITraitCollection()
+        traits.userInterfaceStyle = colorScheme == .light ? .light : .dark
+        let classes = resolvedSizeClasses(for: size)
+        traits.horizontalSizeClass = classes.horizontal == .compact ? .compact : .regular
+        traits.verticalSizeClass = classes.vertical == .compact ? .compact : .regular
+        return traits
+    }
+}

@@ -1,0 +1,225 @@
+/// A container that shows one of several view controllers at a time, with
+/// a tab bar at the bottom to switch among them.
+///
+/// ```swift
+/// let tabs = TUITabBarController()
+/// home.tabBarItem = TUITabBarItem(title: "Home", image: "house", tag: 0)
+/// search.tabBarItem = TUITabBarItem(title: "Search", image: "magnifyingglass", tag: 1)
+/// tabs.viewControllers = [home, search]
+/// window.rootViewController = tabs
+/// ```
+///
+/// Every controller in ``viewControllers`` is a child; only the selected
+/// one's view is in the hierarchy. Its view fills the tab bar controller's
+/// view, and the tab bar covers the bottom row, which the child's safe area
+/// leaves out: constrain content to `safeAreaLayoutGuide` to stay clear of it.
+///
+/// The number keys 1 to 9 and clicks on the bar select a tab, asking the
+/// ``delegate`` first. Number keys do nothing while a text input (a
+/// ``TUIKeyInput`` such as ``TUITextField``) is the first responder, so they
+/// can be typed. The terminal does not animate; a switch sends appearance
+/// callbacks in this order when the tab bar controller is on screen:
+///
+///     old.viewWillDisappear   new.viewWillAppear   old.viewDidDisappear   new.viewDidAppear
+@MainActor
+open class TUITabBarController: TUIViewController {
+    private var controllers: [TUIViewController] = []
+    private var storedSelectedIndex = 0
+    private let contentView = TUIView()
+
+    /// The bar at the bottom.
+    public let tabBar = TUITabBar(frame: .zero)
+
+    /// Decides whether the user may select a tab, and hears when they did.
+    public weak var delegate: (any TUITabBarControllerDelegate)?
+
+    /// Creates a tab bar controller with no tabs.
+    public override init() {
+        super.init()
+        tabBar.onSelect = { [weak self] index in self?.userSelect(index) }
+    }
+
+    // MARK: - The tabs
+
+    /// The controllers, one per tab, in order; nil when there are none.
+    /// Setting them keeps the selected controller selected when it is still
+    /// among them, and selects the first otherwise.
+    public var viewControllers: [TUIViewController]? {
+        get { controllers.isEmpty ? nil : controllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the tabs.
+    ///
+    /// A controller that appears twice, or a tab bar controller as a tab, is
+    /// a programmer error.
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The controllers, one per tab.
+    ///   - animated: Passed on to the appearance callbacks.
+    open func setViewControllers(_ viewControllers: [TUIViewController]?, animated: Bool) {
+        let new = viewControllers ?? []
+        precondition(Set(new.map(ObjectIdentifier.init)).count == new.count,
+                     "TUITabBarController.setViewControllers(_:animated:): a controller appears twice")
+        precondition(!new.contains { $0 is TUITabBarController },
+                     "TUITabBarController.setViewControllers(_:animated:): a tab bar controller cannot be a tab")
+        let old = selectedViewController
+        exchangeChildren(controllers, for: new) {
+            controllers = new
+            storedSelectedIndex = old.flatMap { old in new.firstIndex { $0 === old } } ?? 0
+            if old !== selectedViewController {
+                show(selectedViewController, replacing: old, animated: animated)
+            }
+        }
+        updateBar()
+    }
+
+    /// The index of the selected tab; setting it selects that tab without
+    /// asking the delegate, as in UIKit. An index out of range is a
+    /// programmer error.
+    public var selectedIndex: Int {
+        get { storedSelectedIndex }
+        set {
+            precondition(controllers.indices.contains(newValue),
+                         "TUITabBarController.selectedIndex: \(newValue) is not the index of a tab (there are \(controllers.count))")
+            select(newValue)
+        }
+    }
+
+    /// The selected tab's controller; setting it selects that tab without
+    /// asking the delegate. Setting one that is not a tab is a programmer error.
+    public var selectedViewController: TUIViewController? {
+        get { controllers.indices.contains(storedSelectedIndex) ? controllers[storedSelectedIndex] : nil }
+        set {
+            guard let newValue else { return }
+            guard let index = controllers.firstIndex(where: { $0 === newValue }) else {
+                preconditionFailure("TUITabBarController.selectedViewController: the controller is not one of viewControllers")
+            }
+            select(index)
+        }
+    }
+
+    private func select(_ index: Int) {
+        guard index != storedSelectedIndex else { return }
+        let old = selectedViewController
+        storedSelectedIndex = index
+        show(selectedViewController, replacing: old, animated: false)
+        updateBar()
+    }
+
+    /// A selection the user made: the delegate may refuse it, and hears of it.
+    private func userSelect(_ index: Int) {
+        guard controllers.indices.contains(index), controllers[index].tabBarItem.isEnabled else { return }
+        let controller = controllers[index]
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        select(index)
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Swaps the shown controller, sending appearance callbacks when the tab
+    /// bar controller is on screen.
+    private func show(_ new: TUIViewController?, replacing old: TUIViewController?, animated: Bool) {
+        guard isViewLoaded else { return }
+        let onScreen = appearanceState == .appeared || appearanceState == .appearing
+        if onScreen {
+            old?.beginAppearanceTransition(false, animated: animated)
+            new?.beginAppearanceTransition(true, animated: animated)
+        }
+        if let focused = storedView?.window?.focusedView, let oldView = old?.viewIfLoaded, focused.isDescendant(of: oldView) {
+            storedView?.window?.setFocus(to: nil, heading: .none)
+        }
+        old?.viewIfLoaded?.removeFromSuperview()
+        if let new { install(new) }
+        if onScreen {
+            old?.endAppearanceTransition()
+            new?.endAppearanceTransition()
+        }
+    }
+
+    private func install(_ controller: TUIViewController) {
+        embedView(of: controller, in: contentView)
+        contentView.setNeedsLayout()
+    }
+
+    // MARK: - The bar
+
+    private func updateBar() {
+        let titles = controllers.map { $0.title ?? "" }
+        tabBar.show(controllers.map { $0.tabBarItem }, titles: titles, selected: selectedViewController == nil ? nil : storedSelectedIndex)
+    }
+
+    override func childTitleDidChange(_ child: TUIViewController) {
+        updateBar()
+    }
+
+    override func tabBarItemDidChange(of controller: TUIViewController) {
+        updateBar()
+    }
+
+    /// The bar covers the bottom row of the selected child's view.
+    override func safeAreaInsets(coveringChild child: TUIViewController) -> EdgeInsets {
+        EdgeInsets(top: 0, leading: 0, bottom: tabBar.isHidden ? 0 : 1, trailing: 0)
+    }
+
+    // MARK: - The view
+
+    /// Builds the content area and the bar, and shows the selected tab.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(contentView)
+        view.addSubview(tabBar)
+        if let selected = selectedViewController { install(selected) }
+        updateBar()
+    }
+
+    /// Fills the view with the content and puts the bar on the bottom row.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let bounds = view.bounds
+        contentView.frame = bounds
+        tabBar.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: min(1, bounds.height))
+        for subview in contentView.subviews { subview.frame = contentView.bounds }
+    }
+
+    // MARK: - Keys
+
+    override var shownChild: TUIViewController? { selectedViewController }
+
+    /// The number keys 1 to 9 select the first nine tabs, unless a text
+    /// input is the first responder. Each command's discoverability title is
+    /// its tab's title, for key hints.
+    open override var keyCommands: [TUIKeyCommand]? {
+        guard !(storedView?.window?.firstResponder is TUIKeyInput) else { return nil }
+        return controllers.prefix(9).indices.map { index in
+            let title = controllers[index].tabBarItem.title ?? controllers[index].title ?? "Tab \(index + 1)"
+            let command = TUIKeyCommand(title: title, input: String(index + 1), discoverabilityTitle: title) { [weak self] _ in
+                self?.userSelect(index)
+            }
+            command.isDisabled = !controllers[index].tabBarItem.isEnabled
+            return command
+        }
+    }
+}
+
+/// Decides whether the user may select a tab of a ``TUITabBarController``,
+/// and hears when they did. Neither method is called when the app sets
+/// ``TUITabBarController/selectedIndex`` itself, as in UIKit.
+@MainActor
+public protocol TUITabBarControllerDelegate: AnyObject {
+    /// Whether the user may select `viewController`'s tab; true by default.
+    func tabBarController(_ tabBarController: TUITabBarController, shouldSelect viewController: TUIViewController) -> Bool
+
+    /// Called after the user selected `viewController`'s tab (also when it
+    /// was already selected).
+    func tabBarController(_ tabBarController: TUITabBarController, didSelect viewController: TUIViewController)
+}
+
+extension TUITabBarControllerDelegate {
+    /// Allows every selection.
+    public func tabBarController(_ tabBarController: TUITabBarController, shouldSelect viewController: TUIViewController) -> Bool {
+        true
+    }
+
+    /// Does nothing by default.
+    public func tabBarController(_ tabBarController: TUITabBarController, didSelect viewController: TUIViewController) {}
+}

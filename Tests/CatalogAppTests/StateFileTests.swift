@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import CatalogApp
+
+@Suite("State file")
+struct StateFileTests {
+    private static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graft-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private static let sample = SavedState(
+        favorites: ["field-notes-case", "not-in-this-catalog"],
+        purchases: [Purchase(productID: "fountain-pen", price: Decimal(string: "19.99")!, currencyCode: "USD", date: Date(timeIntervalSince1970: 1_800_000_000.25))],
+        settings: Settings(theme: .dark, currencyDisplay: .isoCode, profile: Profile(name: "Zoë Ngata", email: "zoe@example.com"))
+    )
+
+    @Test func aSavedStateLoadsBackEqual() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = StateFile(directory: directory.appendingPathComponent("nested/graft-catalog"))
+        try file.prepare()
+        #expect(try file.load() == .missing)
+        try file.save(Self.sample)
+        #expect(try file.load() == .loaded(Self.sample))
+        let text = try String(contentsOf: file.url, encoding: .utf8)
+        #expect(text.contains("\"price\" : 19.99") && text.contains("2027-01-15T08:00:00.250Z"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.directory.path)
+        #expect(leftovers == ["state.json"])
+    }
+
+    @Test func theDirectoryFollowsXDGStateHome() {
+        #expect(StateFile.defaultDirectory(environment: ["XDG_STATE_HOME": "/var/state", "HOME": "/home/u"]).path == "/var/state/graft-catalog")
+        #expect(StateFile.defaultDirectory(environment: ["HOME": "/home/u"]).path == "/home/u/.local/state/graft-catalog")
+        #expect(StateFile.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]).path == "/home/u/.local/state/graft-catalog")
+    }
+
+    @Test(arguments: ["{\"favorites\": [", "", "[1, 2]", "{\"version\": 99, \"favorites\": []}", "{\"version\": 1, \"favorites\": \"pen\"}"])
+    func aCorruptFileIsMovedAsideAndTheAppStartsClean(contents: String) throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = StateFile(directory: directory)
+        try Data(contents.utf8).write(to: file.url)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let result = try file.load(now: now)
+        guard case .corrupt(let reason, let movedTo) = result else {
+            Issue.record("loaded \(result)")
+            return
+        }
+        #expect(!reason.isEmpty)
+        #expect(movedTo.lastPathComponent == "state.json.corrupt-20270115T080000")
+        #expect(try Data(contentsOf: movedTo) == Data(contents.utf8))
+        #expect(!FileManager.default.fileExists(atPath: file.url.path))
+        #expect(result.state == nil)
+        #expect(result.warning?.contains(movedTo.path) == true)
+        // A second corrupt file in the same second does not overwrite the first.
+        try Data(contents.utf8).write(to: file.url)
+        guard case .corrupt(_, let second) = try file.load(now: now) else {
+            Issue.record("the second corrupt file was not moved aside")
+            return
+        }
+        #expect(second.lastPathComponent == "state.json.corrupt-20270115T080000-2")
+    }
+
+    @Test func aDirectoryThatCannotBeWrittenGivesAClearError() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A path under a regular file cannot be a directory, even for root.
+        let blocker = directory.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let file = StateFile(directory: blocker.appendingPathComponent("graft-catalog"))
+        #expect(throws: FileSystemError.self) { try file.prepare() }
+        do {
+            try file.save(Self.sample)
+            Issue.record("saved under a regular file")
+        } catch {
+            #expect(error.description.hasPrefix("cannot create a file in '\(blocker.path)/graft-catalog': "), "\(error)")
+            #expect(error.description.contains("Not a directory"), "\(error)")
+        }
+    }
+
+    @Test func aFailedSaveLeavesThePreviousStateIntact() throws {
+        guard geteuid() != 0 else { return }  // root writes anywhere
+        let directory = try Self.temporaryDirectory()
+        defer {
+            chmod(directory.path, 0o700)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        let file = StateFile(directory: directory)
+        try file.save(SavedState(favorites: ["old"]))
+        chmod(directory.path, 0o500)
+        #expect(throws: FileSystemError.self) { try file.prepare() }
+        #expect(throws: FileSystemError.self) { try file.save(Self.sample) }
+        #expect(try file.load() == .loaded(SavedState(favorites: ["old"])))
+    }
+
+    /// Stops a save after every step (and after every chunk of the data) as a
+    /// crash would, and checks that the file then holds the old state or the
+    /// new one, whole. `GRAFT_PROPERTY_COUNT` sets how many random states to try.
+    @Test func aSaveStoppedAtAnyMomentLeavesTheOldOrTheNewState() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let seedCount = environment["GRAFT_PROPERTY_SEED"].flatMap(UInt64.init).map { _ in 1 }
+            ?? environment["GRAFT_PROPERTY_COUNT"].flatMap(Int.init) ?? 8
+        let firstSeed = environment["GRAFT_PROPERTY_SEED"].flatMap(UInt64.init) ?? 90_000
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for seed in firstSeed ..< firstSeed + UInt64(seedCount) {
+            var random = SplitMix64(seed: seed)
+            let file = StateFile(directory: directory.appendingPathComponent("\(seed)"))
+            try file.prepare()
+            let old = Self.randomState(&random)
+            let new = Self.randomState(&random)
+            try file.save(old)
+            let size = try new.encoded().count
+            let chunkSize = 1 + random.next(below: max(size / 3, 1))
+            let chunkCount = (size + chunkSize - 1) / chunkSize
+            for step in AtomicFileWriter.Step.allCases {
+                // A few of the places between chunks, the first and last among them.
+                let chunks = step == .wroteChunk && chunkCount > 1
+                    ? Array(Set([1, chunkCount - 1] + (0 ..< 2).map { _ in 1 + random.next(below: chunkCount - 1) })).sorted()
+                    : [1]
+                for chunk in chunks {
+                    var writer = AtomicFileWriter()
+                    writer.stopAfter = step
+                    writer.stopAfterChunk = chunk
+                    writer.chunkSize = chunkSize
+                    #expect(throws: AtomicFileWriter.SimulatedCrash.self) { try file.save(new, writer: writer) }
+                    let loaded = try file.load().state
+                    let expected = step.rawValue >= AtomicFileWriter.Step.renamed.rawValue ? new : old
+                    #expect(loaded == expected, "seed \(seed), stopped after \(step) (chunk \(chunk) of \(chunkCount))")
+                    try file.save(old)
+                }
+            }
+        }
+    }
+
+    private static func randomState(_ random: inout SplitMix64) -> SavedState {
+        let favorites = (0 ..< random.next(below: 200)).map { "p\($0 * 7 + random.next(below: 7))" }
+        let purchases = (0 ..< random.next(below: 30)).map { index in
+            Purchase(productID: "p\(index)", price: Decimal(random.next(below: 10_000)) / 100, currencyCode: "USD",
+                     date: Date(timeIntervalSince1970: 1_800_000_000 + Double(random.next(below: 1_000_000))))
+        }
+        return SavedState(favorites: favorites, purchases: purchases, settings: Settings(theme: Theme.allCases[random.next(below: 3)]))
+    }
+
+    @Test func leftoverTemporaryFilesOfEndedProcessesAreRemoved() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = StateFile(directory: directory)
+        let dead = directory.appendingPathComponent(".state.json.2147483646.7.tmp")
+        let alive = directory.appendingPathComponent(".state.json.\(getpid()).7.tmp")
+        try Data("{".utf8).write(to: dead)
+        try Data("{".utf8).write(to: alive)
+        try file.prepare()
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path))
+    }
+}
