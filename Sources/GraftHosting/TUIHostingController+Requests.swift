@@ -11,9 +11,9 @@ struct HostRequestState {
     var toolbarItems: [ToolbarRequest] = []
     /// The titles of the bar buttons made for them.
     var toolbarTitles: [String] = []
-    /// The sheet presented for the content, and the request's identity.
-    var sheet: SheetHostingController?
-    var sheetID: AnyHashable?
+    /// What is presented for the content (a sheet or an alert), and which request it is for.
+    var presented: TUIViewController?
+    var presentedKey: AnyHashable?
 }
 
 extension TUIHostingController {
@@ -62,40 +62,78 @@ extension TUIHostingController {
         viewIfLoaded?.superview?.setNeedsLayout()
     }
 
-    /// Presents or dismisses the sheet the content asks for. Waits until the
-    /// view is in a window; leaves alone a controller that something else presented.
+    /// Presents or dismisses what the content asks for: the first sheet,
+    /// alert or confirmation dialog in tree order. Waits until the view is in
+    /// a window; leaves alone a controller that something else presented.
     func applyPresentationRequests() {
         guard viewIfLoaded?.window != nil else { return }
-        let requested = hostingView.graph.preferenceValue(PresentationRequestsKey.self)
-        var sheetRequest: (id: AnyHashable, content: AnyView, onDismiss: (@MainActor () -> Void)?, dismiss: @MainActor () -> Void)?
-        for request in requested {
-            if case .sheet(let id, let content, let onDismiss, let dismiss) = request, sheetRequest == nil {
-                sheetRequest = (id, content, onDismiss, dismiss)
-            }
+        let request = hostingView.graph.preferenceValue(PresentationRequestsKey.self).first
+        let key = request.map(Self.key(of:))
+        if let current = requests.presented, key != requests.presentedKey {
+            requests.presented = nil
+            requests.presentedKey = nil
+            if current.presentingViewController === self { current.dismiss(animated: true) }
         }
-        if let current = requests.sheet, sheetRequest?.id != requests.sheetID {
-            requests.sheet = nil
-            requests.sheetID = nil
-            if current.presentingViewController === self { dismiss(animated: true) }
-        }
-        guard let sheetRequest else { return }
-        if let current = requests.sheet {
-            current.onDismissed = Self.sheetDismissal(sheetRequest.onDismiss, sheetRequest.dismiss)
-            current.rootView = sheetRequest.content
+        guard let request, let key else { return }
+        if let sheet = requests.presented as? SheetHostingController, case .sheet(_, let content, let onDismiss, let dismiss) = request {
+            sheet.onDismissed = Self.afterDismissal(onDismiss, dismiss)
+            sheet.rootView = content
             return
         }
-        guard presentedViewController == nil else { return }
-        let sheet = SheetHostingController(rootView: sheetRequest.content)
-        sheet.onDismissed = Self.sheetDismissal(sheetRequest.onDismiss, sheetRequest.dismiss)
-        sheet.applySheetPreferences()
-        requests.sheet = sheet
-        requests.sheetID = sheetRequest.id
-        present(sheet, animated: true)
+        guard requests.presented == nil, presentedViewController == nil else { return }
+        let controller: TUIViewController
+        switch request {
+        case .sheet(_, let content, let onDismiss, let dismiss):
+            let sheet = SheetHostingController(rootView: content)
+            sheet.onDismissed = Self.afterDismissal(onDismiss, dismiss)
+            sheet.applySheetPreferences()
+            controller = sheet
+        case .alert(let title, let message, let actions, let dismiss):
+            controller = Self.alertController(title: title, message: message, actions: actions, style: .alert, dismiss: dismiss)
+        case .confirmationDialog(let title, let message, let actions, let dismiss):
+            controller = Self.alertController(title: title, message: message, actions: actions, style: .actionSheet, dismiss: dismiss)
+        }
+        requests.presented = controller
+        requests.presentedKey = key
+        present(controller, animated: true)
+    }
+
+    /// What tells one request from another: a sheet by its identity, an
+    /// alert or dialog by its title.
+    private static func key(of request: PresentationRequest) -> AnyHashable {
+        switch request {
+        case .sheet(let id, _, _, _): AnyHashable(["sheet", id])
+        case .alert(let title, _, _, _): AnyHashable(["alert", title])
+        case .confirmationDialog(let title, _, _, _): AnyHashable(["dialog", title])
+        }
+    }
+
+    /// An alert controller for `.alert` or `.confirmationDialog`: each button
+    /// becomes an action (cancel and destructive roles keep their styles);
+    /// choosing one ends the request, then runs the button's action.
+    private static func alertController(
+        title: String, message: String?, actions: [AlertAction], style: TUIAlertController.Style,
+        dismiss: @escaping @MainActor () -> Void
+    ) -> TUIAlertController {
+        let alert = TUIAlertController(title: title, message: message, preferredStyle: style)
+        for action in actions {
+            let actionStyle: TUIAlertAction.Style = switch action.role {
+            case .cancel?: .cancel
+            case .destructive?: .destructive
+            default: .default
+            }
+            let perform = action.action
+            alert.addAction(TUIAlertAction(title: action.title, style: actionStyle) { _ in
+                dismiss()
+                perform()
+            })
+        }
+        return alert
     }
 
     /// What to do once a sheet is gone, however it went: tell the content
     /// (its binding becomes false or nil), then run its `onDismiss`.
-    private static func sheetDismissal(
+    private static func afterDismissal(
         _ onDismiss: (@MainActor () -> Void)?, _ dismiss: @escaping @MainActor () -> Void
     ) -> @MainActor () -> Void {
         {
