@@ -23,7 +23,8 @@ class GraphHostingView: TUIView, TUIKeyInput {
         }
     }
 
-    /// Whether the content is kept inside the safe area.
+    /// Whether the content is kept inside the safe area (where it does not
+    /// ignore it); the graph lays out in the whole bounds either way.
     var respectsSafeArea = true {
         didSet { setNeedsLayout(); setNeedsDisplay() }
     }
@@ -91,20 +92,12 @@ class GraphHostingView: TUIView, TUIKeyInput {
         setNeedsDisplay()
     }
 
-    /// Where the content goes: the bounds, less the safe area when respected.
-    var contentRect: Rect {
-        let insets = respectsSafeArea ? safeAreaInsets : .zero
-        return Rect(
-            x: insets.leading, y: insets.top,
-            width: max(0, bounds.width - insets.leading - insets.trailing),
-            height: max(0, bounds.height - insets.top - insets.bottom))
-    }
-
     /// Updates the dirty parts of the content, lays it out for the current
     /// size, and tells the owner what changed.
     func refreshContent() {
+        graph.safeAreaInsets = respectsSafeArea ? safeAreaInsets : .zero
         graph.update()
-        let size = contentRect.size
+        let size = bounds.size
         graph.layout(in: size)
         laidOutSize = size
         if graph.preferenceGeneration != readPreferenceGeneration {
@@ -198,20 +191,12 @@ class GraphHostingView: TUIView, TUIKeyInput {
 
     override func draw(_ rect: Rect, in canvas: inout Canvas) {
         // Drawn outside a layout pass (a snapshot of a view not in a window).
-        if graph.needsUpdate || laidOutSize != contentRect.size { refreshContent() }
-        let origin = contentRect.origin
-        canvas.saveState()
-        canvas.translateBy(x: origin.x, y: origin.y)
+        if graph.needsUpdate || laidOutSize != bounds.size { refreshContent() }
         graph.draw(in: &canvas)
-        canvas.restoreState()
     }
 
     /// The focused text field's cursor, in this view's coordinates.
-    override var textCursorPosition: Point? {
-        guard let position = graph.cursorPosition else { return nil }
-        let origin = contentRect.origin
-        return Point(x: position.x + origin.x, y: position.y + origin.y)
-    }
+    override var textCursorPosition: Point? { graph.cursorPosition }
 
     // MARK: - Animations
 
@@ -242,16 +227,10 @@ class GraphHostingView: TUIView, TUIKeyInput {
 
     // MARK: - Events
 
-    /// Hands `event` (in this view's coordinates) to the content.
+    /// Hands `event` (in this view's coordinates, which are the graph's) to the content.
     /// - Returns: Whether the content used it.
     @discardableResult
     func route(_ event: Event) -> Bool {
-        var event = event
-        if case .mouse(var mouse) = event {
-            let origin = contentRect.origin
-            mouse.location = Point(x: mouse.location.x - origin.x, y: mouse.location.y - origin.y)
-            event = .mouse(mouse)
-        }
         let handled = graph.handle(event)
         // A control took focus from inside (a click, or Tab with nothing
         // focused): the window's focus follows, so keys come here.

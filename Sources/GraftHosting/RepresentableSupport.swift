@@ -47,10 +47,10 @@ func defaultRepresentableSize(of view: TUIView, for proposal: ProposedViewSize) 
         height: intrinsic.height != TUIView.noIntrinsicMetric ? intrinsic.height : proposal.height ?? 1)
 }
 
-/// Places a representable's view at `frame` (graph coordinates) in its host.
+/// Places a representable's view at `frame` in its host (graph coordinates
+/// are the host's).
 @MainActor
 func place(_ view: TUIView, at frame: Rect, in host: GraphHostingView?) {
-    guard let host else { return }
-    let origin = host.contentRect.origin
-    view.frame = Rect(x: frame.minX + origin.x, y: frame.minY + origin.y, width: frame.width, height: frame.height)
+    guard host != nil else { return }
+    view.frame = frame
 }

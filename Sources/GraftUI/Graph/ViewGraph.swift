@@ -64,6 +64,16 @@ public final class ViewGraph {
         }
     }
 
+    /// The insets from the edges of the layout size that content keeps out
+    /// of (a host's bars), unless it ignores them (`ignoresSafeArea`).
+    /// Zero by default.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            rootNode.invalidateLayout()
+        }
+    }
+
     /// Whether Tab past the last control (or Shift-Tab before the first)
     /// wraps around; true by default. A host that embeds the graph among
     /// other focusable views turns it off, so the key is left unhandled and
@@ -289,11 +299,12 @@ public final class ViewGraph {
     private func layoutOnce(in size: Size) {
         needsLayout = false
         lastLayoutSize = size
-        let proposal = ProposedViewSize(size)
+        let safe = safeAreaRect
+        let proposal = ProposedViewSize(safe.size)
         let chosen = root.sizeThatFits(proposal)
         let origin = Point(
-            x: CellMath.floorDivide(size.width - chosen.width, 2),
-            y: CellMath.floorDivide(size.height - chosen.height, 2)
+            x: safe.minX + CellMath.floorDivide(safe.width - chosen.width, 2),
+            y: safe.minY + CellMath.floorDivide(safe.height - chosen.height, 2)
         )
         root.place(in: Rect(origin: origin, size: chosen), proposal: proposal)
     }
