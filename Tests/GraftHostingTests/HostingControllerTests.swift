@@ -170,3 +170,31 @@ struct HostingControllerTests {
         #expect(surface.lastFrame?[4, 0].character == "H")
     }
 }
+
+@MainActor
+@Suite("Hosting controller animations")
+struct HostingAnimationTests {
+    private struct Loading: View {
+        var isLoading: Bool
+        var body: some View {
+            if isLoading { ProgressView() } else { Text("Done") }
+        }
+    }
+
+    @Test func aSpinnerTicksOnTheRunLoopOnlyWhileItIsShown() async throws {
+        let (app, window, surface) = makeApp(width: 10, height: 1)
+        let host = TUIHostingController(rootView: Loading(isLoading: true))
+        window.rootViewController = host
+        display(app)
+        #expect(host.hostingView.isAnimating)
+        let first = surface.text
+        try await Task.sleep(for: .milliseconds(250))
+        display(app)
+        #expect(surface.text != first)
+
+        host.rootView = Loading(isLoading: false)
+        display(app)
+        #expect(!host.hostingView.isAnimating)
+        #expect(trimmed(surface) == ["Done"])
+    }
+}
