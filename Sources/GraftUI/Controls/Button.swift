@@ -101,15 +101,29 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
 extension ButtonNode: ShortcutTarget {
     var shortcut: KeyboardShortcut? { environment.keyboardShortcut }
 
-    var shortcutTitle: String {
-        if let text = view?.label as? Text { return text.string }
-        if let label = view?.label as? HStack<TupleView<Image, Text>> { return label.content.value.1.string }
-        return ""
-    }
+    var shortcutTitle: String { view?.title ?? "" }
 
     var isShortcutEnabled: Bool { isAlive && environment.isEnabled }
 
     func performShortcut() {
         trigger()
+    }
+}
+
+/// A button seen from outside the graph: what a host needs to show it as
+/// one of its own buttons.
+@MainActor
+protocol ButtonDescribing {
+    var title: String { get }
+    var role: ButtonRole? { get }
+    var action: @MainActor () -> Void { get }
+}
+
+extension Button: ButtonDescribing {
+    /// The text of the label, when it is a title (with or without a symbol).
+    var title: String {
+        if let text = label as? Text { return text.string }
+        if let label = label as? HStack<TupleView<Image, Text>> { return label.content.value.1.string }
+        return ""
     }
 }

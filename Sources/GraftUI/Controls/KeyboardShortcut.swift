@@ -78,13 +78,21 @@ extension ViewGraph {
     /// The keyboard shortcuts of the buttons on screen, in reading order, for
     /// a footer of key hints.
     public var keyHints: [KeyHint] {
+        keyboardShortcuts.map { KeyHint(key: $0.shortcut.displayName, title: $0.title) }
+    }
+
+    /// The keyboard shortcuts of the buttons on screen and their titles, in
+    /// reading order, for a host that turns them into its own key commands.
+    /// Handing such a key to ``handle(_:)`` triggers the button, unless a
+    /// focused control uses the key first.
+    public var keyboardShortcuts: [(shortcut: KeyboardShortcut, title: String)] {
         liveShortcutTargets()
             .sorted { a, b in
                 let first = (a as? ViewNode)?.frame.origin ?? .zero
                 let second = (b as? ViewNode)?.frame.origin ?? .zero
                 return first.y != second.y ? first.y < second.y : first.x < second.x
             }
-            .compactMap { target in target.shortcut.map { KeyHint(key: $0.displayName, title: target.shortcutTitle) } }
+            .compactMap { target in target.shortcut.map { ($0, target.shortcutTitle) } }
     }
 
     func register(shortcutTarget: any ShortcutTarget) {

@@ -73,8 +73,9 @@ extension ViewGraph {
             focus(forward ? order.first : order.last)
             return true
         }
-        let next = (index + (forward ? 1 : order.count - 1)) % order.count
-        focus(order[next])
+        let next = index + (forward ? 1 : -1)
+        guard order.indices.contains(next) || wrapsFocus else { return false }
+        focus(order[(next + order.count) % order.count])
         return true
     }
 

@@ -49,9 +49,49 @@ public final class ViewGraph {
     private var needsLayout = true
     private var lastLayoutSize: Size?
 
+    /// Whether the content is on screen. A host that shows the graph only at
+    /// times (a view controller) creates it with `isAppeared: false` and sets
+    /// this as its view appears and disappears: `onAppear` actions run and
+    /// tasks start when it becomes true, `onDisappear` actions run and tasks
+    /// are cancelled when it becomes false. Views added or removed while the
+    /// graph is not appeared run neither.
+    public var isAppeared: Bool {
+        didSet {
+            guard isAppeared != oldValue else { return }
+            appearanceObservers.removeAll { $0.observer == nil }
+            for entry in appearanceObservers { entry.observer?.graphAppearanceDidChange(isAppeared) }
+            runLifecycleActions()
+        }
+    }
+
+    /// The insets from the edges of the layout size that content keeps out
+    /// of (a host's bars), unless it ignores them (`ignoresSafeArea`).
+    /// Zero by default.
+    public var safeAreaInsets = EdgeInsets.zero {
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            rootNode.invalidateLayout()
+        }
+    }
+
+    /// Whether Tab past the last control (or Shift-Tab before the first)
+    /// wraps around; true by default. A host that embeds the graph among
+    /// other focusable views turns it off, so the key is left unhandled and
+    /// the host moves focus out.
+    public var wrapsFocus = true
+
+    /// Nodes that hear when ``isAppeared`` changes.
+    var appearanceObservers: [WeakAppearanceObserver] = []
+
     /// Creates a graph showing `root` in `environment`.
-    public init<Content: View>(root content: Content, environment: EnvironmentValues = EnvironmentValues()) {
+    ///
+    /// - Parameters:
+    ///   - content: The root view.
+    ///   - environment: What the root view inherits.
+    ///   - isAppeared: Whether the content starts on screen (see ``isAppeared``).
+    public init<Content: View>(root content: Content, environment: EnvironmentValues = EnvironmentValues(), isAppeared: Bool = true) {
         self.environment = environment
+        self.isAppeared = isAppeared
         root = RootNode(graph: self, environment: environment)
         root.setContent(content)
     }
@@ -109,8 +149,13 @@ public final class ViewGraph {
         preferenceReaders.append(WeakPreferenceReader(reader: preferenceReader))
     }
 
+    /// Grows whenever a view that sets a preference was added, changed or
+    /// removed, so a host reads ``preferenceValue(_:)`` again only then.
+    public private(set) var preferenceGeneration = 0
+
     func preferencesMayHaveChanged() {
         preferencesDirty = true
+        preferenceGeneration &+= 1
     }
 
     /// Lets readers recompute their preference values after an update that
@@ -254,11 +299,12 @@ public final class ViewGraph {
     private func layoutOnce(in size: Size) {
         needsLayout = false
         lastLayoutSize = size
-        let proposal = ProposedViewSize(size)
+        let safe = safeAreaRect
+        let proposal = ProposedViewSize(safe.size)
         let chosen = root.sizeThatFits(proposal)
         let origin = Point(
-            x: CellMath.floorDivide(size.width - chosen.width, 2),
-            y: CellMath.floorDivide(size.height - chosen.height, 2)
+            x: safe.minX + CellMath.floorDivide(safe.width - chosen.width, 2),
+            y: safe.minY + CellMath.floorDivide(safe.height - chosen.height, 2)
         )
         root.place(in: Rect(origin: origin, size: chosen), proposal: proposal)
     }

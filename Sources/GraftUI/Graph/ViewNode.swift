@@ -209,7 +209,9 @@ class ViewNode {
     /// Draws the node's layout children that can show in the canvas's clip;
     /// layout nodes that paint override this.
     func draw(in canvas: inout Canvas) {
-        let clip = canvas.clipRect.offsetBy(dx: canvas.origin.x, dy: canvas.origin.y)
+        // Frames are in graph coordinates, which are the canvas's current
+        // ones (a host may have moved the origin), as is the clip.
+        let clip = canvas.clipRect
         for child in layoutChildren where child.drawBounds.intersects(clip) {
             child.draw(in: &canvas)
         }

@@ -42,7 +42,7 @@ struct LifecycleView<Content: View>: View, PrimitiveView {
 }
 
 @MainActor
-final class LifecycleNode<Content: View>: ContainerNode<LifecycleView<Content>, Content> {
+final class LifecycleNode<Content: View>: ContainerNode<LifecycleView<Content>, Content>, AppearanceObserving {
     override var isStructural: Bool { true }
 
     override func appendLayoutChildren(to list: inout [ViewNode]) {
@@ -51,13 +51,20 @@ final class LifecycleNode<Content: View>: ContainerNode<LifecycleView<Content>, 
 
     override func update(from oldView: LifecycleView<Content>?, to newView: LifecycleView<Content>) {
         updateContent(newView.content)
-        if oldView == nil, let action = newView.onAppear {
+        guard oldView == nil else { return }
+        graph.register(appearanceObserver: self)
+        if graph.isAppeared, let action = newView.onAppear {
             graph.enqueueLifecycleAction(action)
         }
     }
 
     override func willBeRemoved() {
-        if let action = view?.onDisappear { graph.enqueueLifecycleAction(action) }
+        if graph.isAppeared, let action = view?.onDisappear { graph.enqueueLifecycleAction(action) }
+    }
+
+    func graphAppearanceDidChange(_ isAppeared: Bool) {
+        guard isAlive, let action = isAppeared ? view?.onAppear : view?.onDisappear else { return }
+        graph.enqueueLifecycleAction(action)
     }
 }
 
@@ -75,7 +82,7 @@ struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
 }
 
 @MainActor
-final class TaskNode<Content: View, ID: Equatable>: ContainerNode<TaskView<Content, ID>, Content> {
+final class TaskNode<Content: View, ID: Equatable>: ContainerNode<TaskView<Content, ID>, Content>, AppearanceObserving {
     private var task: Task<Void, Never>?
 
     override var isStructural: Bool { true }
@@ -86,13 +93,31 @@ final class TaskNode<Content: View, ID: Equatable>: ContainerNode<TaskView<Conte
 
     override func update(from oldView: TaskView<Content, ID>?, to newView: TaskView<Content, ID>) {
         updateContent(newView.content)
+        if oldView == nil { graph.register(appearanceObserver: self) }
         guard oldView == nil || oldView?.id != newView.id else { return }
+        restart()
+    }
+
+    /// Cancels the running task and starts the action again after the update, if on screen.
+    private func restart() {
         task?.cancel()
-        let action = newView.action
-        let priority = newView.priority
+        task = nil
+        guard graph.isAppeared, let view else { return }
+        let action = view.action
+        let priority = view.priority
         graph.enqueueLifecycleAction { [weak self] in
-            guard let self, self.isAlive else { return }
+            guard let self, self.isAlive, self.graph.isAppeared else { return }
             self.task = Task(priority: priority) { await action() }
+        }
+    }
+
+    func graphAppearanceDidChange(_ isAppeared: Bool) {
+        guard isAlive else { return }
+        if isAppeared {
+            restart()
+        } else {
+            task?.cancel()
+            task = nil
         }
     }
 

@@ -75,6 +75,28 @@ public struct ToolbarRequest {
     public let content: AnyView
 }
 
+extension ToolbarRequest {
+    /// The title of the item's button, for a host that shows the item as one
+    /// of its own bar buttons; nil when the item is not a `Button`.
+    public var buttonTitle: String? {
+        (content.base as? any ButtonDescribing)?.title
+    }
+
+    /// The role of the item's button, if it is a button with one.
+    public var buttonRole: ButtonRole? {
+        (content.base as? any ButtonDescribing)?.role
+    }
+
+    /// Runs the item's button action, as a host's bar button does when pressed.
+    /// - Returns: Whether the item is a button (and so ran).
+    @discardableResult
+    public func performButtonAction() -> Bool {
+        guard let button = content.base as? any ButtonDescribing else { return false }
+        button.action()
+        return true
+    }
+}
+
 /// The toolbar items set below a host, in order.
 public struct ToolbarItemsKey: PreferenceKey {
     /// No items.

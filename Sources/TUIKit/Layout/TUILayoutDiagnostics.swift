@@ -22,6 +22,9 @@ public enum TUILayoutDiagnostics {
             case unsatisfiableConstraints
             /// An unexpected solver failure.
             case internalError
+            /// Hosted declarative content could not be laid out or installed
+            /// as asked (reported by GraftHosting).
+            case hosting
         }
 
         /// What went wrong.
@@ -84,6 +87,11 @@ public enum TUILayoutDiagnostics {
 
     static func reportInternal(_ message: String) {
         record(Report(kind: .internalError, message: "Auto Layout: " + message, brokenConstraint: nil, conflictingConstraints: []))
+    }
+
+    /// Reports a problem found outside the solver, such as by a hosting view.
+    package static func report(_ kind: Report.Kind, message: String) {
+        record(Report(kind: kind, message: message, brokenConstraint: nil, conflictingConstraints: []))
     }
 
     private static func record(_ report: Report) {

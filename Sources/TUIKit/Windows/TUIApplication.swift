@@ -31,7 +31,7 @@ public final class TUIApplication: TUIResponder {
 
     private var storedWindows: [TUIWindow] = []
     private weak var storedKeyWindow: TUIWindow?
-    private(set) var mainLoop: MainLoop?
+    package private(set) var mainLoop: MainLoop?
     private var isDrawing = false
 
     /// The app's windows, in the order they were shown.
@@ -168,7 +168,7 @@ public final class TUIApplication: TUIResponder {
             window.render(in: &canvas)
             window.needsDisplayOfWindow = false
         }
-        mainLoop?.surface.setCursor(nil)
+        mainLoop?.surface.setCursor(keyWindow.flatMap { $0.isHidden ? nil : $0.textCursorLocation })
     }
 
     // MARK: - Events

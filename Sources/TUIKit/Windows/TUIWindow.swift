@@ -38,7 +38,7 @@ open class TUIWindow: TUIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    weak var application: TUIApplication?
+    package weak var application: TUIApplication?
     weak var storedFirstResponder: TUIResponder?
     weak var storedFocusedView: TUIView?
     /// The mouse touch in progress, if any.

@@ -1,0 +1,304 @@
+import GraftTerminal
+
+/// The view that shows a ``ViewGraph`` inside a TUIKit hierarchy: the root
+/// view of a ``TUIHostingController`` and the content view of a
+/// ``TUIHostingConfiguration``.
+///
+/// The graph is brought up to date in the layout pass, and only what the
+/// graph marked dirty is re-evaluated: a state change or an observed model
+/// asks for layout and display here (`onNeedsUpdate`), which the window
+/// coalesces into one frame per turn of the run loop.
+@MainActor
+class GraphHostingView: TUIView, TUIKeyInput {
+    /// The hosted content.
+    let graph: ViewGraph
+
+    /// Which sizes follow the content (see ``TUIHostingControllerSizingOptions``).
+    var sizingOptions: TUIHostingControllerSizingOptions = [] {
+        didSet {
+            guard sizingOptions != oldValue else { return }
+            idealSize = nil
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the content is kept inside the safe area (where it does not
+    /// ignore it); the graph lays out in the whole bounds either way.
+    var respectsSafeArea = true {
+        didSet { setNeedsLayout(); setNeedsDisplay() }
+    }
+
+    /// Called after an update that may have changed the content's preferences.
+    var preferencesDidChange: (() -> Void)?
+
+    /// Called when the content's ideal size changed, with sizing options on.
+    var idealSizeDidChange: ((Size) -> Void)?
+
+    /// Who measures the content with a finite size, for reports.
+    var ownerName = "TUIHostingController"
+
+    private var readPreferenceGeneration = -1
+    private var idealSize: Size?
+    private var laidOutSize: Size?
+    private var animationTimer: LoopTimer?
+    private var reportedFlexibleAxes: Set<String> = []
+
+    /// Creates a view showing `rootView`.
+    ///
+    /// - Parameters:
+    ///   - rootView: The content.
+    ///   - isAppeared: Whether the content counts as on screen from the start
+    ///     (a controller's content appears with the controller instead).
+    init<Content: View>(rootView: Content, isAppeared: Bool) {
+        // Representables made while the graph is built find this view here.
+        let reference = HostingViewReference()
+        var environment = EnvironmentValues()
+        environment.hostingViewReference = reference
+        graph = ViewGraph(root: rootView, environment: environment, isAppeared: isAppeared)
+        super.init(frame: .zero)
+        reference.view = self
+        backgroundColor = .default
+        focusEffect = nil
+        graph.wrapsFocus = false
+        graph.onNeedsUpdate = { [weak self] in self?.contentNeedsUpdate() }
+    }
+
+    /// The content leaves with the view: representables are dismantled.
+    isolated deinit {
+        animationTimer?.cancel()
+        graph.tearDown()
+    }
+
+    // MARK: - Content
+
+    /// Reconciles a new root view into the existing tree.
+    func setRoot<Content: View>(_ rootView: Content) {
+        graph.setRoot(rootView)
+        contentNeedsUpdate()
+    }
+
+    /// Changes the environment the content sees; only views that read a
+    /// changed value are re-evaluated.
+    func updateEnvironment(_ body: (inout EnvironmentValues) -> Void) {
+        var environment = graph.environment
+        body(&environment)
+        graph.environment = environment
+        contentNeedsUpdate()
+    }
+
+    private func contentNeedsUpdate() {
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Updates the dirty parts of the content, lays it out for the current
+    /// size, and tells the owner what changed.
+    func refreshContent() {
+        graph.safeAreaInsets = respectsSafeArea ? safeAreaInsets : .zero
+        graph.update()
+        let size = bounds.size
+        graph.layout(in: size)
+        laidOutSize = size
+        if graph.preferenceGeneration != readPreferenceGeneration {
+            readPreferenceGeneration = graph.preferenceGeneration
+            preferencesDidChange?()
+        }
+        if !sizingOptions.isEmpty {
+            let ideal = graph.sizeThatFits(.unspecified)
+            if ideal != idealSize {
+                idealSize = ideal
+                if sizingOptions.contains(.intrinsicContentSize) { invalidateIntrinsicContentSize() }
+                idealSizeDidChange?(ideal)
+            }
+        }
+        updateAnimationTimer()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        refreshContent()
+    }
+
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsDisplay()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: TUITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let traits = traitCollection
+        updateEnvironment { $0.apply(traits) }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        updateAnimationTimer()
+    }
+
+    // MARK: - Sizing
+
+    /// The content's ideal size, with ``TUIHostingControllerSizingOptions/intrinsicContentSize``;
+    /// along an axis where the content fills whatever it is offered, none
+    /// (the constraints must size it), which is reported once.
+    override var intrinsicContentSize: Size {
+        guard sizingOptions.contains(.intrinsicContentSize) else { return super.intrinsicContentSize }
+        let ideal = graph.sizeThatFits(.unspecified)
+        let probe = graph.sizeThatFits(ProposedViewSize(width: Self.flexibilityProbe, height: Self.flexibilityProbe))
+        var size = ideal
+        if probe.width >= Self.flexibilityProbe {
+            size.width = TUIView.noIntrinsicMetric
+            reportFlexible(axis: "width", context: "it has no intrinsic width; constrain the width of its view")
+        }
+        if probe.height >= Self.flexibilityProbe {
+            size.height = TUIView.noIntrinsicMetric
+            reportFlexible(axis: "height", context: "it has no intrinsic height; constrain the height of its view")
+        }
+        return size
+    }
+
+    /// The content's size for `proposal`. A dimension that is unspecified or
+    /// infinite, where the content fills whatever it is offered, is answered
+    /// with ``ProposedViewSize/infinity`` and reported, rather than made up.
+    func sizeThatFits(in proposal: ProposedViewSize) -> Size {
+        func finite(_ value: Int?) -> Int? {
+            guard let value else { return nil }
+            return value >= ProposedViewSize.infinity ? Self.flexibilityProbe : value
+        }
+        let probe = graph.sizeThatFits(ProposedViewSize(width: Self.flexibilityProbe, height: Self.flexibilityProbe))
+        var size = graph.sizeThatFits(ProposedViewSize(width: finite(proposal.width), height: finite(proposal.height)))
+        if probe.width >= Self.flexibilityProbe, proposal.width == nil || proposal.width == ProposedViewSize.infinity {
+            size.width = ProposedViewSize.infinity
+            reportFlexible(axis: "width", context: "sizeThatFits(in:) was given no definite width; the answer is infinite")
+        }
+        if probe.height >= Self.flexibilityProbe, proposal.height == nil || proposal.height == ProposedViewSize.infinity {
+            size.height = ProposedViewSize.infinity
+            reportFlexible(axis: "height", context: "sizeThatFits(in:) was given no definite height; the answer is infinite")
+        }
+        return size
+    }
+
+    /// A proposal larger than any terminal: content that takes all of it
+    /// along an axis fills whatever it is offered along that axis.
+    static let flexibilityProbe = 1 << 20
+
+    private func reportFlexible(axis: String, context: String) {
+        guard reportedFlexibleAxes.insert(axis + context).inserted else { return }
+        TUILayoutDiagnostics.report(.hosting, message: "\(ownerName): the root view fills any \(axis) it is offered, so \(context).")
+    }
+
+    // MARK: - Drawing
+
+    override func draw(_ rect: Rect, in canvas: inout Canvas) {
+        // Drawn outside a layout pass (a snapshot of a view not in a window).
+        if graph.needsUpdate || laidOutSize != bounds.size { refreshContent() }
+        graph.draw(in: &canvas)
+    }
+
+    /// The focused text field's cursor, in this view's coordinates.
+    override var textCursorPosition: Point? { graph.cursorPosition }
+
+    // MARK: - Animations
+
+    /// Ticks spinners while the content has any and the view is in a running
+    /// app's window; no timer runs otherwise.
+    private func updateAnimationTimer() {
+        let animates = graph.hasAnimations && window != nil
+        if animates, animationTimer == nil, let loop = window?.application?.mainLoop {
+            animationTimer = loop.schedule(after: Self.animationInterval, repeating: Self.animationInterval) { [weak self] in
+                self?.advanceAnimations()
+            }
+        } else if !animates, let timer = animationTimer {
+            timer.cancel()
+            animationTimer = nil
+        }
+    }
+
+    private func advanceAnimations() {
+        graph.advanceAnimations()
+        updateAnimationTimer()
+    }
+
+    /// How often spinners move.
+    static let animationInterval = Duration.milliseconds(100)
+
+    /// Whether an animation timer is running (for tests).
+    var isAnimating: Bool { animationTimer != nil }
+
+    // MARK: - Events
+
+    /// Hands `event` (in this view's coordinates, which are the graph's) to the content.
+    /// - Returns: Whether the content used it.
+    @discardableResult
+    func route(_ event: Event) -> Bool {
+        let handled = graph.handle(event)
+        // A control took focus from inside (a click, or Tab with nothing
+        // focused): the window's focus follows, so keys come here.
+        if graph.hasFocus, !isFocused, let window { window.requestFocusUpdate(to: self) }
+        return handled
+    }
+
+    /// Handles a key: the content first; then Tab past its last control (or
+    /// Shift-Tab before its first) moves focus to the window's other views,
+    /// wrapping back into the content when there are none.
+    func handleKey(_ keyEvent: KeyEvent) -> Bool {
+        if route(.key(keyEvent)) { return true }
+        guard keyEvent.key == .tab, keyEvent.modifiers.isEmpty || keyEvent.modifiers == .shift, let window else { return false }
+        let heading: TUIFocusHeading = keyEvent.modifiers.isEmpty ? .next : .previous
+        window.moveFocus(heading)
+        if window.focusedView === self { graph.focusFirstControl(last: heading == .previous) }
+        return true
+    }
+
+    override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
+        if let keyEvent = presses.first?.key?.keyEvent, handleKey(keyEvent) { return }
+        super.pressesBegan(presses, with: event)
+    }
+
+    override func touchesBegan(_ touches: Set<TUITouch>, with event: TUIEvent?) {
+        if !routeTouch(touches, event) { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<TUITouch>, with event: TUIEvent?) {
+        if !routeTouch(touches, event) { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {
+        if !routeTouch(touches, event) { super.touchesEnded(touches, with: event) }
+    }
+
+    private func routeTouch(_ touches: Set<TUITouch>, _ event: TUIEvent?) -> Bool {
+        guard let touch = touches.first, case .mouse(let mouse)? = event?.terminalEvent else { return false }
+        return route(.mouse(MouseEvent(mouse.action, at: touch.location(in: self), modifiers: mouse.modifiers)))
+    }
+
+    // MARK: - Focus
+
+    /// Focusable while the content has a control that can take focus.
+    override var canBecomeFocused: Bool { graph.canTakeFocus }
+
+    /// The focused content receives keys and pasted text first.
+    override var canBecomeFirstResponder: Bool { canBecomeFocused }
+
+    override func didUpdateFocus(in context: TUIFocusUpdateContext) {
+        super.didUpdateFocus(in: context)
+        if context.nextFocusedView === self {
+            if !graph.hasFocus { graph.focusFirstControl(last: context.focusHeading == .previous) }
+        } else if context.previouslyFocusedView === self {
+            graph.resignFocus()
+        }
+    }
+
+    // MARK: - Text input
+
+    /// Always false: the content keeps its own text.
+    var hasText: Bool { false }
+
+    /// Pasted text (or a character nothing else used) goes to the focused control.
+    func insertText(_ text: String) {
+        route(.paste(text))
+    }
+
+    /// The focused control already saw Backspace; nothing more to do.
+    func deleteBackward() {}
+}

@@ -1,0 +1,232 @@
+import GraftTerminal
+
+/// Declarative content for a cell: a content configuration whose view hosts
+/// a ``View``, as UIKit's `UIHostingConfiguration` does.
+///
+/// ```swift
+/// let registration = CellRegistration<TUICollectionViewListCell, Product> { cell, _, product in
+///     cell.contentConfiguration = TUIHostingConfiguration {
+///         ProductRow(product: product)
+///     }
+///     .margins(.horizontal, 2)
+/// }
+/// ```
+///
+/// No view controller is made per row: the cell's content view hosts the
+/// content directly. When a cell is configured again, the new content is
+/// reconciled into the existing hierarchy, so a reconfigured item keeps its
+/// state. When the cell shows another item, state starts over: the content's
+/// identity is the `id` of the content when it is `Identifiable`, or of its
+/// first `Identifiable` stored property (`ProductRow(product:)` is
+/// identified by the product); give other content an identity with `.id(_:)`.
+///
+/// The cell's configuration state reaches the content through the
+/// environment: ``EnvironmentValues/cellConfigurationState``, and
+/// `isFocused` and `isEnabled` follow it.
+public struct TUIHostingConfiguration<Content: View, Background: View>: TUIContentConfiguration {
+    let content: Content
+    let background: Background
+    var margins = TUIView.defaultLayoutMargins
+    var minWidth: Int?
+    var minHeight: Int?
+    var state: TUICellConfigurationState?
+
+    /// Creates a configuration that shows `content`.
+    ///
+    /// - Parameter content: The cell's content.
+    public init(@ViewBuilder content: () -> Content) where Background == EmptyView {
+        self.content = content()
+        self.background = EmptyView()
+    }
+
+    private init(content: Content, background: Background, from other: TUIHostingConfiguration<Content, some View>) {
+        self.content = content
+        self.background = background
+        margins = other.margins
+        minWidth = other.minWidth
+        minHeight = other.minHeight
+        state = other.state
+    }
+
+    /// Sets the space between the cell's edges and the content on `edges`.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges to change; all by default.
+    ///   - length: The space, in cells.
+    public func margins(_ edges: Edge.Set = .all, _ length: Int) -> Self {
+        margins(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+    }
+
+    /// Sets the space between the cell's edges and the content on `edges`
+    /// from the matching edges of `insets`.
+    ///
+    /// - Parameters:
+    ///   - edges: The edges to change; all by default.
+    ///   - insets: The space on each edge, in cells.
+    public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> Self {
+        var copy = self
+        if edges.contains(.top) { copy.margins.top = insets.top }
+        if edges.contains(.leading) { copy.margins.leading = insets.leading }
+        if edges.contains(.bottom) { copy.margins.bottom = insets.bottom }
+        if edges.contains(.trailing) { copy.margins.trailing = insets.trailing }
+        return copy
+    }
+
+    /// Draws `background` behind the content and its margins, filling the cell.
+    ///
+    /// - Parameter background: The background's content.
+    public func background<NewBackground: View>(@ViewBuilder _ background: () -> NewBackground) -> TUIHostingConfiguration<Content, NewBackground> {
+        TUIHostingConfiguration<Content, NewBackground>(content: content, background: background(), from: self)
+    }
+
+    /// Fills the cell behind the content with `color`.
+    ///
+    /// - Parameter color: The color.
+    public func background(_ color: Color) -> TUIHostingConfiguration<Content, Color> {
+        TUIHostingConfiguration<Content, Color>(content: content, background: color, from: self)
+    }
+
+    /// Keeps the cell at least `width` wide and `height` tall, margins included.
+    public func minSize(width: Int? = nil, height: Int? = nil) -> Self {
+        var copy = self
+        copy.minWidth = width
+        copy.minHeight = height
+        return copy
+    }
+
+    /// Makes the view that hosts the content.
+    public func makeContentView() -> any TUIView & TUIContentView {
+        HostingConfigurationContentView(configuration: self)
+    }
+
+    /// A copy that shows the content in `state`; cells call this for their
+    /// configuration state (selected, focused, highlighted, swiped).
+    public func updated(for state: any TUIConfigurationState) -> Self {
+        var copy = self
+        copy.state = state as? TUICellConfigurationState ?? TUICellConfigurationState(traitCollection: state.traitCollection)
+        return copy
+    }
+
+    /// The root view the content view shows.
+    var rootView: AnyView {
+        let root = HostedCell(content: content, background: background, margins: margins, minWidth: minWidth, minHeight: minHeight)
+        guard let identity = Self.identity(of: content) else { return AnyView(root) }
+        return AnyView(root.id(identity))
+    }
+
+    /// The content's `id` when it is `Identifiable`, otherwise the `id` of its
+    /// first `Identifiable` stored property.
+    static func identity(of content: Content) -> AnyHashable? {
+        func id(of value: some Identifiable) -> AnyHashable { AnyHashable(value.id) }
+        if let identifiable = content as? any Identifiable { return id(of: identifiable) }
+        for child in Mirror(reflecting: content).children {
+            if let identifiable = child.value as? any Identifiable { return id(of: identifiable) }
+        }
+        return nil
+    }
+}
+
+/// A cell's content laid out as the configuration says: inside its margins,
+/// leading-aligned across the cell's width, over the background.
+private struct HostedCell<Content: View, Background: View>: View {
+    let content: Content
+    let background: Background
+    let margins: EdgeInsets
+    let minWidth: Int?
+    let minHeight: Int?
+
+    var body: some View {
+        content
+            .padding(margins)
+            .frame(minWidth: minWidth, maxWidth: ProposedViewSize.infinity, minHeight: minHeight, alignment: .leading)
+            .background { background }
+    }
+}
+
+private struct CellConfigurationStateKey: EnvironmentKey {
+    static let defaultValue: TUICellConfigurationState? = nil
+}
+
+extension EnvironmentValues {
+    /// The state of the cell the content is in (selected, focused,
+    /// highlighted, swiped…), inside a ``TUIHostingConfiguration``; nil elsewhere.
+    public var cellConfigurationState: TUICellConfigurationState? {
+        get { self[CellConfigurationStateKey.self] }
+        set { self[CellConfigurationStateKey.self] = newValue }
+    }
+}
+
+/// The content view of a ``TUIHostingConfiguration``: a graph hosted in the
+/// cell, whose content counts as on screen while the cell is in a window.
+@MainActor
+final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
+    private var current: any TUIContentConfiguration
+    private var appliedState: TUICellConfigurationState?
+
+    init<Content: View, Background: View>(configuration: TUIHostingConfiguration<Content, Background>) {
+        current = configuration
+        super.init(rootView: configuration.rootView, isAppeared: false)
+        ownerName = "TUIHostingConfiguration"
+        backgroundColor = nil
+        applyState(configuration.state)
+    }
+
+    var configuration: any TUIContentConfiguration {
+        get { current }
+        set {
+            guard let applying = newValue as? any HostedCellConfiguration else {
+                preconditionFailure("TUIHostingConfiguration content view: cannot show a \(type(of: newValue)); check supports(_:) first")
+            }
+            current = newValue
+            setRoot(applying.rootView)
+            applyState(applying.state)
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    private func applyState(_ state: TUICellConfigurationState?) {
+        guard state != appliedState else { return }
+        appliedState = state
+        updateEnvironment { environment in
+            environment.cellConfigurationState = state
+            environment.isFocused = state?.isFocused ?? false
+            environment.isEnabled = !(state?.isDisabled ?? false)
+        }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        graph.isAppeared = window != nil
+    }
+
+    /// The content's height for the width offered (margins included); the
+    /// cell's width is the offer's.
+    override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: graph.sizeThatFits(ProposedViewSize(width: size.width, height: nil)).height)
+    }
+
+    /// The content's height at the current width, so Auto Layout self-sizes the row.
+    override var intrinsicContentSize: Size {
+        let width = bounds.width > 0 ? bounds.width : nil
+        return Size(width: TUIView.noIntrinsicMetric, height: graph.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if bounds.width != measuredWidth {
+            measuredWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    private var measuredWidth = 0
+}
+
+/// What the content view needs of any hosting configuration, whatever its types.
+@MainActor
+protocol HostedCellConfiguration {
+    var rootView: AnyView { get }
+    var state: TUICellConfigurationState? { get }
+}
+
+extension TUIHostingConfiguration: HostedCellConfiguration {}

@@ -1,0 +1,177 @@
+// Requests from the content, carried out by the hosting controller: the
+// navigation title, its display mode and toolbar items fill the
+// controller's navigation item; sheets are presented as hosting controllers.
+// The content's preferences are read again only after an update that
+// added, changed or removed a view that sets one.
+
+/// What a hosting controller last did about its content's requests.
+@MainActor
+struct HostRequestState {
+    /// The toolbar items shown, for their actions.
+    var toolbarItems: [ToolbarRequest] = []
+    /// The titles of the bar buttons made for them.
+    var toolbarTitles: [String] = []
+    /// What is presented for the content (a sheet or an alert), and which request it is for.
+    var presented: TUIViewController?
+    var presentedKey: AnyHashable?
+}
+
+extension TUIHostingController {
+    /// Reads the title, toolbar and presentation requests after an update.
+    func contentPreferencesDidChange() {
+        let graph = hostingView.graph
+        let title = graph.preferenceValue(NavigationTitleKey.self)
+        if navigationItem.title != title { navigationItem.title = title }
+        let mode: TUINavigationItem.LargeTitleDisplayMode = switch graph.preferenceValue(NavigationBarTitleDisplayModeKey.self) {
+        case .automatic: .automatic
+        case .large: .always
+        case .inline: .never
+        }
+        if navigationItem.largeTitleDisplayMode != mode { navigationItem.largeTitleDisplayMode = mode }
+        updateToolbar(graph.preferenceValue(ToolbarItemsKey.self))
+        if let sheet = self as? SheetHostingController {
+            sheet.applySheetPreferences()
+        }
+        applyPresentationRequests()
+    }
+
+    /// Shows the toolbar's buttons as bar button items (the first item
+    /// rightmost, as ``TUINavigationItem/rightBarButtonItems`` orders them).
+    /// Items are rebuilt only when their titles change; their actions always
+    /// run the latest content's.
+    private func updateToolbar(_ items: [ToolbarRequest]) {
+        let buttons = items.filter { $0.buttonTitle != nil }
+        requests.toolbarItems = buttons
+        let titles = buttons.compactMap(\.buttonTitle)
+        guard titles != requests.toolbarTitles else { return }
+        requests.toolbarTitles = titles
+        navigationItem.rightBarButtonItems = titles.indices.reversed().map { index in
+            TUIBarButtonItem(title: titles[index]) { [weak self] in
+                guard let self, self.requests.toolbarItems.indices.contains(index) else { return }
+                self.requests.toolbarItems[index].performButtonAction()
+            }
+        }
+    }
+
+    /// The size the content would like changed; with
+    /// ``TUIHostingControllerSizingOptions/preferredContentSize`` it becomes
+    /// the controller's preferred size and the container lays out again.
+    func contentIdealSizeDidChange(_ size: Size) {
+        guard sizingOptions.contains(.preferredContentSize), preferredContentSize != size else { return }
+        preferredContentSize = size
+        viewIfLoaded?.superview?.setNeedsLayout()
+    }
+
+    /// Presents or dismisses what the content asks for: the first sheet,
+    /// alert or confirmation dialog in tree order. Waits until the view is in
+    /// a window; leaves alone a controller that something else presented.
+    func applyPresentationRequests() {
+        guard viewIfLoaded?.window != nil else { return }
+        let request = hostingView.graph.preferenceValue(PresentationRequestsKey.self).first
+        let key = request.map(Self.key(of:))
+        if let current = requests.presented, key != requests.presentedKey {
+            requests.presented = nil
+            requests.presentedKey = nil
+            if current.presentingViewController === self { current.dismiss(animated: true) }
+        }
+        guard let request, let key else { return }
+        if let sheet = requests.presented as? SheetHostingController, case .sheet(_, let content, let onDismiss, let dismiss) = request {
+            sheet.onDismissed = Self.afterDismissal(onDismiss, dismiss)
+            sheet.rootView = content
+            return
+        }
+        guard requests.presented == nil, presentedViewController == nil else { return }
+        let controller: TUIViewController
+        switch request {
+        case .sheet(_, let content, let onDismiss, let dismiss):
+            let sheet = SheetHostingController(rootView: content)
+            sheet.onDismissed = Self.afterDismissal(onDismiss, dismiss)
+            sheet.applySheetPreferences()
+            controller = sheet
+        case .alert(let title, let message, let actions, let dismiss):
+            controller = Self.alertController(title: title, message: message, actions: actions, style: .alert, dismiss: dismiss)
+        case .confirmationDialog(let title, let message, let actions, let dismiss):
+            controller = Self.alertController(title: title, message: message, actions: actions, style: .actionSheet, dismiss: dismiss)
+        }
+        requests.presented = controller
+        requests.presentedKey = key
+        present(controller, animated: true)
+    }
+
+    /// What tells one request from another: a sheet by its identity, an
+    /// alert or dialog by its title.
+    private static func key(of request: PresentationRequest) -> AnyHashable {
+        switch request {
+        case .sheet(let id, _, _, _): AnyHashable(["sheet", id])
+        case .alert(let title, _, _, _): AnyHashable(["alert", title])
+        case .confirmationDialog(let title, _, _, _): AnyHashable(["dialog", title])
+        }
+    }
+
+    /// An alert controller for `.alert` or `.confirmationDialog`: each button
+    /// becomes an action (cancel and destructive roles keep their styles);
+    /// choosing one ends the request, then runs the button's action.
+    private static func alertController(
+        title: String, message: String?, actions: [AlertAction], style: TUIAlertController.Style,
+        dismiss: @escaping @MainActor () -> Void
+    ) -> TUIAlertController {
+        let alert = TUIAlertController(title: title, message: message, preferredStyle: style)
+        for action in actions {
+            let actionStyle: TUIAlertAction.Style = switch action.role {
+            case .cancel?: .cancel
+            case .destructive?: .destructive
+            default: .default
+            }
+            let perform = action.action
+            alert.addAction(TUIAlertAction(title: action.title, style: actionStyle) { _ in
+                dismiss()
+                perform()
+            })
+        }
+        return alert
+    }
+
+    /// What to do once a sheet is gone, however it went: tell the content
+    /// (its binding becomes false or nil), then run its `onDismiss`.
+    private static func afterDismissal(
+        _ onDismiss: (@MainActor () -> Void)?, _ dismiss: @escaping @MainActor () -> Void
+    ) -> @MainActor () -> Void {
+        {
+            dismiss()
+            onDismiss?()
+        }
+    }
+}
+
+/// The hosting controller a `sheet` modifier presents: a page sheet sized by
+/// the detents its content asks for, which tells the presenting content when
+/// it is dismissed (by Escape, by `dismiss`, or because the request ended).
+@MainActor
+final class SheetHostingController: TUIHostingController<AnyView> {
+    var onDismissed: (@MainActor () -> Void)?
+
+    override init(rootView: AnyView) {
+        super.init(rootView: rootView)
+        modalPresentationStyle = .pageSheet
+    }
+
+    /// Applies `presentationDetents` and `interactiveDismissDisabled`.
+    func applySheetPreferences() {
+        let graph = hostingView.graph
+        let detents = graph.preferenceValue(PresentationDetentsKey.self)
+        let sheetDetents: [TUISheetPresentationController.Detent] = detents.isEmpty
+            ? [.large()]
+            : detents.sorted { $0.isMedium && !$1.isMedium }.map { $0.isMedium ? .medium() : .large() }
+        if let sheet = sheetPresentationController, sheet.detents != sheetDetents {
+            sheet.detents = sheetDetents
+        }
+        isModalInPresentation = graph.preferenceValue(InteractiveDismissDisabledKey.self)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        guard isBeingDismissed, let action = onDismissed else { return }
+        onDismissed = nil
+        action()
+    }
+}

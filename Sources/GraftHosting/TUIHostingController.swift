@@ -1,0 +1,171 @@
+import GraftTerminal
+
+/// A view controller that shows declarative content: a ``View`` hosted in
+/// the imperative tree, as UIKit's `UIHostingController` hosts SwiftUI.
+///
+/// It is a real view controller: push it, present it, or add it as a child
+/// with the full containment sequence.
+///
+/// ```swift
+/// let host = TUIHostingController(rootView: ProductDetail(product: product))
+/// navigationController.pushViewController(host, animated: true)
+///
+/// // or as a child, content-sized:
+/// host.sizingOptions = .intrinsicContentSize
+/// addChild(host)
+/// view.addSubview(host.view)
+/// host.view.translatesAutoresizingMaskIntoConstraints = false
+/// host.view.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+/// host.didMove(toParent: self)
+/// ```
+///
+/// What crosses the boundary:
+/// - appearance: `onAppear` runs (and tasks start) as the controller's view
+///   appears, `onDisappear` runs (and tasks are cancelled) when it has disappeared;
+/// - traits become environment values (`colorScheme`, size classes,
+///   `layoutDirection`, `dynamicTypeSize`) and follow changes;
+/// - requests from the content are carried out: `navigationTitle`,
+///   `navigationBarTitleDisplayMode` and `toolbar` fill ``TUIViewController/navigationItem``;
+///   `sheet` presents another hosting controller; `@Environment(\.dismiss)`
+///   dismisses this controller when it is presented (or inside a presented
+///   one), and otherwise pops it when it was pushed;
+/// - focus and keys: Tab moves between the content's controls and the
+///   window's other views; the content's keyboard shortcuts are the
+///   controller's ``keyCommands``, so key hints list them.
+///
+/// The content is re-evaluated only where state, an observed model or the
+/// environment changed, never on a plain layout pass; replacing ``rootView``
+/// reconciles the new value into the existing tree.
+@MainActor
+open class TUIHostingController<Content: View>: TUIViewController {
+    let hostingView: GraphHostingView
+    var requests = HostRequestState()
+
+    /// The content. Setting it reconciles the new value into the existing
+    /// tree: the state of the parts that stay survives.
+    public var rootView: Content {
+        didSet { hostingView.setRoot(rootView) }
+    }
+
+    /// Which sizes follow the content; none by default.
+    public var sizingOptions: TUIHostingControllerSizingOptions {
+        get { hostingView.sizingOptions }
+        set { hostingView.sizingOptions = newValue }
+    }
+
+    /// The safe-area regions the content keeps out of; ``SafeAreaRegions/all``
+    /// by default. With none, the content spans the whole view.
+    public var safeAreaRegions: SafeAreaRegions = .all {
+        didSet { hostingView.respectsSafeArea = safeAreaRegions.contains(.container) }
+    }
+
+    /// Creates a controller showing `rootView`.
+    ///
+    /// - Parameter rootView: The content.
+    public init(rootView: Content) {
+        self.rootView = rootView
+        hostingView = GraphHostingView(rootView: rootView, isAppeared: false)
+        super.init()
+        hostingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        hostingView.preferencesDidChange = { [weak self] in self?.contentPreferencesDidChange() }
+        hostingView.idealSizeDidChange = { [weak self] size in self?.contentIdealSizeDidChange(size) }
+        hostingView.updateEnvironment { environment in
+            environment.dismiss = DismissAction { [weak self] in self?.dismissFromContent() }
+        }
+    }
+
+    /// Uses the view that shows the content; do not override.
+    open override func loadView() {
+        view = hostingView
+    }
+
+    /// The size the content chooses for `proposal`: pass `nil` in a
+    /// dimension for the content's ideal size there.
+    ///
+    /// Content that fills whatever it is offered along an axis that was not
+    /// given a definite size is answered with ``ProposedViewSize/infinity``
+    /// there, and reported to ``TUILayoutDiagnostics``.
+    ///
+    /// - Parameter proposal: The size offered.
+    /// - Returns: The size the content would take.
+    public func sizeThatFits(in proposal: ProposedViewSize) -> Size {
+        hostingView.sizeThatFits(in: proposal)
+    }
+
+    /// The size the content chooses within `size`.
+    ///
+    /// - Parameter size: The space available.
+    /// - Returns: The size the content would take.
+    public func sizeThatFits(in size: Size) -> Size {
+        sizeThatFits(in: ProposedViewSize(size))
+    }
+
+    // MARK: - Appearance
+
+    /// Puts the content on screen: its `onAppear` actions run and its tasks start.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        hostingView.graph.isAppeared = true
+    }
+
+    /// Carries out the content's pending requests now that the view is in a window.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        applyPresentationRequests()
+    }
+
+    /// Takes the content off screen: its `onDisappear` actions run and its
+    /// tasks are cancelled.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        hostingView.graph.isAppeared = false
+    }
+
+    // MARK: - Keys
+
+    /// The content's keyboard shortcuts (buttons with `keyboardShortcut`),
+    /// as key commands with their titles, after any of a subclass's.
+    open override var keyCommands: [TUIKeyCommand]? {
+        let own = super.keyCommands ?? []
+        let view = hostingView
+        return own + view.graph.keyboardShortcuts.map { shortcut, title in
+            let event = KeyEvent(shortcut.key, modifiers: shortcut.modifiers)
+            return TUIKeyCommand(
+                title: title, input: TUIKey(event).characters, modifierFlags: shortcut.modifiers,
+                discoverabilityTitle: title
+            ) { [weak view] _ in
+                _ = view?.route(.key(event))
+            }
+        }
+    }
+
+    /// Keys that reach the controller while its view has no focus go to the
+    /// content first (so Tab focuses its first control).
+    open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
+        if !hostingView.isFocused, !hostingView.isFirstResponder,
+           let keyEvent = presses.first?.key?.keyEvent, hostingView.handleKey(keyEvent) {
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    // MARK: - Dismissing
+
+    /// What `@Environment(\.dismiss)` does in the content: pop this
+    /// controller when it was pushed above another; otherwise dismiss the
+    /// presentation it is in.
+    func dismissFromContent() {
+        if let navigation = navigationController, let index = navigation.viewControllers.firstIndex(where: { $0 === self }), index > 0 {
+            navigation.popToViewController(navigation.viewControllers[index - 1], animated: true)
+            return
+        }
+        var controller: TUIViewController? = self
+        while let current = controller {
+            if current.presentingViewController != nil {
+                current.dismiss(animated: true)
+                return
+            }
+            controller = current.parent
+        }
+    }
+}

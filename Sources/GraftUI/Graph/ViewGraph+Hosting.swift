@@ -1,0 +1,73 @@
+import GraftTerminal
+
+// What a host that embeds a graph among its own views needs: measuring the
+// content, moving focus in and out of it, and telling nodes when the content
+// goes on and off screen.
+
+extension ViewGraph {
+    // MARK: - Measuring
+
+    /// The size the root view chooses for `proposal`, after bringing the tree
+    /// up to date. Propose ``ProposedViewSize/unspecified`` for the ideal
+    /// size; a dimension of ``ProposedViewSize/infinity`` in the answer means
+    /// the root fills whatever it is offered along that axis.
+    ///
+    /// - Parameter proposal: The size offered.
+    /// - Returns: The size the root chooses.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        update()
+        return rootNode.sizeThatFits(proposal)
+    }
+
+    // MARK: - Focus
+
+    /// Whether a control in the content can take focus now.
+    public var canTakeFocus: Bool { !focusOrder().isEmpty }
+
+    /// Whether a control in the content has focus.
+    public var hasFocus: Bool { focusedNode != nil }
+
+    /// Focuses the first control in reading order (or the last one), as when
+    /// Tab (or Shift-Tab) enters the content from outside.
+    ///
+    /// - Parameter last: Whether to focus the last control instead.
+    /// - Returns: Whether a control has focus now.
+    @discardableResult
+    public func focusFirstControl(last: Bool = false) -> Bool {
+        let order = focusOrder()
+        guard let target = last ? order.last : order.first else { return false }
+        focus(target)
+        return true
+    }
+
+    /// Takes focus away from the content, as when the host moves it elsewhere.
+    public func resignFocus() {
+        guard focusedFocusable != nil else { return }
+        focus(nil)
+    }
+
+    /// The frame of the focused control in graph coordinates, for a host
+    /// that scrolls it into view.
+    public var focusedControlFrame: Rect? { focusedNode?.node.frame }
+}
+
+/// A node that starts or stops something when the graph goes on or off screen.
+@MainActor
+protocol AppearanceObserving: AnyObject {
+    func graphAppearanceDidChange(_ isAppeared: Bool)
+}
+
+struct WeakAppearanceObserver {
+    weak var observer: (any AppearanceObserving)?
+}
+
+extension ViewGraph {
+    func register(appearanceObserver: any AppearanceObserving) {
+        // Nodes come and go (rows of a scrolled list): drop dead entries
+        // whenever the list has doubled, so it stays proportional to the live ones.
+        if appearanceObservers.count >= 64, appearanceObservers.count.nonzeroBitCount == 1 {
+            appearanceObservers.removeAll { $0.observer == nil }
+        }
+        appearanceObservers.append(WeakAppearanceObserver(observer: appearanceObserver))
+    }
+}

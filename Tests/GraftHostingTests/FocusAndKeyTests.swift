@@ -1,0 +1,113 @@
+@testable import GraftHosting
+import GraftTerminal
+import Testing
+@testable import TUIKit
+
+private struct TwoButtons: View {
+    let log: Log
+    var body: some View {
+        HStack {
+            Button("A") { log.entries.append("A") }
+            Button("B") { log.entries.append("B") }
+        }
+    }
+}
+
+private struct SearchForm: View {
+    @State private var query = ""
+    var body: some View {
+        VStack {
+            TextField("Search", text: $query)
+            Text("Query: \(query)")
+        }
+    }
+}
+
+private struct ShortcutScreen: View {
+    let log: Log
+    var body: some View {
+        VStack {
+            Text("Products")
+            Button("Find") { log.entries.append("Find") }
+                .keyboardShortcut(.character("f"), modifiers: .control)
+        }
+    }
+}
+
+@MainActor
+@Suite("Focus and keys across the boundary")
+struct FocusAndKeyTests {
+    /// A UIKit button above the hosted content and one below it.
+    private func buildScreen(log: Log) -> (TUIApplication, TUIWindow, HeadlessSurface, TUIButton, TUIButton) {
+        let (app, window, surface) = makeApp(width: 20, height: 3)
+        let top = TUIButton(primaryAction: TUIAction(title: "Top") { _ in log.entries.append("Top") })
+        top.frame = Rect(x: 0, y: 0, width: 7, height: 1)
+        let bottom = TUIButton(primaryAction: TUIAction(title: "End") { _ in log.entries.append("End") })
+        bottom.frame = Rect(x: 0, y: 2, width: 7, height: 1)
+        let host = TUIHostingController(rootView: TwoButtons(log: log))
+        host.view.frame = Rect(x: 0, y: 1, width: 20, height: 1)
+        for view in [top, host.view!, bottom] { window.addSubview(view) }
+        display(app)
+        return (app, window, surface, top, bottom)
+    }
+
+    @Test func tabMovesFromAUIKitControlIntoTheHostedControlsAndOutAgain() {
+        let log = Log()
+        let (app, window, surface, top, bottom) = buildScreen(log: log)
+        var pressed: [String] = []
+        for _ in 0 ..< 5 {
+            send([key(.tab), key(.enter)], to: app, surface: surface)
+            pressed.append(log.entries.last ?? "")
+        }
+        #expect(pressed == ["Top", "A", "B", "End", "Top"])
+        #expect(window.focusedView === top)
+
+        log.entries.removeAll()
+        for _ in 0 ..< 4 {
+            send([key(.tab, .shift), key(.enter)], to: app, surface: surface)
+        }
+        #expect(log.entries == ["End", "B", "A", "Top"])
+        _ = bottom
+    }
+
+    @Test func aClickFocusesTheHostedControlUnderThePointer() {
+        let log = Log()
+        let (app, window, surface, _, _) = buildScreen(log: log)
+        let hostView = window.subviews[1]
+        let bPosition = lines(surface)[1].firstIndex(of: "B").map { lines(surface)[1].distance(from: lines(surface)[1].startIndex, to: $0) } ?? 0
+        send(click(bPosition, 1), to: app, surface: surface)
+        #expect(log.entries == ["B"])
+        #expect(window.focusedView === hostView)
+        send([key(.enter)], to: app, surface: surface)
+        #expect(log.entries == ["B", "B"])
+    }
+
+    @Test func theFocusedTextFieldPutsTheTerminalCursorAtItsInsertionPoint() {
+        let (app, window, surface) = makeApp(width: 20, height: 2)
+        let host = TUIHostingController(rootView: SearchForm())
+        window.rootViewController = host
+        display(app)
+        #expect(surface.cursorPosition == nil)
+        send([key(.tab), key(.character("l")), key(.character("a")), key(.character("m"))], to: app, surface: surface)
+        #expect(trimmed(surface).last == "Query: lam")
+        let cursor = try? #require(surface.cursorPosition)
+        #expect(cursor?.y == 0)
+        send([.paste("p")], to: app, surface: surface)
+        #expect(trimmed(surface).last == "Query: lamp")
+        #expect(surface.cursorPosition?.x == (cursor?.x ?? 0) + 1)
+    }
+
+    @Test func keyboardShortcutsBecomeKeyCommandsWithTitlesAndRun() {
+        let (app, window, surface) = makeApp(width: 20, height: 2)
+        let log = Log()
+        let host = TUIHostingController(rootView: ShortcutScreen(log: log))
+        window.rootViewController = host
+        display(app)
+        let commands = host.keyCommands ?? []
+        #expect(commands.map(\.discoverabilityTitle) == ["Find"])
+        #expect(commands.first?.input == "f")
+        #expect(commands.first?.modifierFlags == .control)
+        send([key(.character("f"), .control)], to: app, surface: surface)
+        #expect(log.entries == ["Find"])
+    }
+}

@@ -1,0 +1,91 @@
+@testable import GraftHosting
+import GraftTerminal
+import Testing
+@testable import TUIKit
+
+private struct Product: Identifiable, Hashable {
+    var id: Int
+    var name: String
+}
+
+/// A row with its own state: a quantity the user changes.
+private struct ProductRow: View {
+    let product: Product
+    @State private var quantity = 0
+    @Environment(\.cellConfigurationState) private var state
+
+    var body: some View {
+        HStack {
+            Text((state?.isSelected == true ? "> " : "  ") + product.name)
+            Button("+\(quantity)") { quantity += 1 }
+        }
+    }
+}
+
+@MainActor
+@Suite("Hosting configuration")
+struct HostingConfigurationTests {
+    private func configuration(_ product: Product) -> TUIHostingConfiguration<ProductRow, EmptyView> {
+        TUIHostingConfiguration { ProductRow(product: product) }
+    }
+
+    /// The content view in a window of its own, `width` wide, sized to its content.
+    private func show(_ view: any TUIView & TUIContentView, width: Int = 20) -> (TUIApplication, TUIWindow, HeadlessSurface) {
+        let (app, window, surface) = makeApp(width: width, height: 3)
+        view.frame = Rect(x: 0, y: 0, width: width, height: view.sizeThatFits(Size(width: width, height: 0)).height)
+        window.addSubview(view)
+        display(app)
+        return (app, window, surface)
+    }
+
+    @Test func theContentViewShowsTheContentWithinItsMarginsAndSizesItself() {
+        let config = TUIHostingConfiguration { Text("A long product name that wraps") }.margins(.horizontal, 2)
+        let view = config.makeContentView()
+        #expect(view.sizeThatFits(Size(width: 20, height: 0)) == Size(width: 20, height: 2))
+        let (_, _, surface) = show(view)
+        #expect(lines(surface).prefix(2) == ["  A long product", "  name that wraps"])
+    }
+
+    @Test func backgroundAndMinimumSizeFillTheCell() {
+        let config = TUIHostingConfiguration { Text("Hi") }.background(.blue).minSize(height: 3)
+        let view = config.makeContentView()
+        #expect(view.sizeThatFits(Size(width: 10, height: 0)) == Size(width: 10, height: 3))
+        var canvas = Canvas(size: Size(width: 10, height: 3))
+        view.frame = Rect(x: 0, y: 0, width: 10, height: 3)
+        view.drawHierarchy(in: &canvas)
+        #expect(canvas[9, 2].style.background == .blue)
+        #expect(canvas.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first == " Hi")
+    }
+
+    @Test func reconfiguringTheSameItemKeepsStateAndAnotherItemStartsOver() {
+        let lamp = Product(id: 1, name: "Lamp")
+        let view = configuration(lamp).makeContentView()
+        let (app, _, surface) = show(view)
+        send([key(.tab), key(.enter), key(.enter)], to: app, surface: surface)
+        #expect(lines(surface)[0].hasSuffix("[ +2 ]"))
+
+        view.configuration = configuration(Product(id: 1, name: "Desk lamp"))
+        display(app)
+        #expect(lines(surface)[0] == "   Desk lamp [ +2 ]")
+
+        view.configuration = configuration(Product(id: 2, name: "Chair"))
+        display(app)
+        #expect(lines(surface)[0] == "   Chair [ +0 ]")
+    }
+
+    @Test func theCellsStateReachesTheContentThroughTheEnvironment() {
+        let view = configuration(Product(id: 1, name: "Lamp")).makeContentView()
+        let (app, window, surface) = show(view)
+        var state = TUICellConfigurationState(traitCollection: window.traitCollection)
+        state.isSelected = true
+        view.configuration = configuration(Product(id: 1, name: "Lamp")).updated(for: state)
+        display(app)
+        #expect(lines(surface)[0] == " > Lamp [ +0 ]")
+    }
+
+    @Test func supportsOnlyConfigurationsOfItsOwnType() {
+        let view = configuration(Product(id: 1, name: "Lamp")).makeContentView()
+        #expect(view.supports(configuration(Product(id: 2, name: "Desk"))))
+        #expect(!view.supports(TUIHostingConfiguration { Text("Other") }))
+    }
+}
