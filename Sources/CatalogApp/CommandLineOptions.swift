@@ -22,6 +22,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var theme: Theme?
     /// How many purchases, from the first, the simulated payment declines.
     public var failingPurchaseCount = 0
+    /// Whether to show the terminal check (`--terminal-check`) instead of the catalog.
+    public var showsTerminalCheck = false
     /// Write a generated catalog instead of running the app (`--generate-catalog N FILE`,
     /// not in `--help`: a tool for benchmarks and tests).
     public var catalogGeneration: CatalogGeneration?
@@ -58,10 +60,14 @@ public struct CommandLineOptions: Equatable, Sendable {
           --headless           With --tape: play without a terminal, as fast as the app allows.
           --size COLSxROWS     With --headless: the screen size (default: the tape's Set Size, or 80x24).
           --output FILE        With --tape: record the run as .txt, .ansi, .cast (asciicast v2) or .svg.
+          --terminal-check     Show what this terminal reports (size, colors, keys, mouse, paste)
+                               instead of the catalog.
           -h, --help           Show this help and exit.
           --version            Show the version and exit.
 
-        Keys: q or Ctrl-C quits; Ctrl-Z suspends (resume with fg).
+        Keys: arrows or j/k move, Enter opens, Escape or Backspace goes back, Tab moves focus,
+        f toggles a favorite, / searches, s opens settings, 1-3 switch tabs, ? shows every key,
+        q or Ctrl-C quits; Ctrl-Z suspends (resume with fg).
 
         Exit status: 0 success, 1 a tape's Expect or Wait failed, 64 bad arguments,
         65 an invalid catalog or a malformed tape, 66 a catalog or tape that cannot be read,
@@ -91,6 +97,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 options.outputPath = try value(for: argument)
             case "--version":
                 options.showsVersion = true
+            case "--terminal-check":
+                options.showsTerminalCheck = true
             case "--catalog":
                 options.catalogPath = try value(for: argument)
             case "--state-dir":

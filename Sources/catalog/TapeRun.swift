@@ -6,7 +6,7 @@ import GraftTesting
 /// Plays `--tape`: headless or on the real terminal, then writes `--output`.
 @MainActor
 enum TapeRun {
-    static func run(_ options: CommandLineOptions, tapePath: String) async -> Int32 {
+    static func run(_ options: CommandLineOptions, tapePath: String, model: AppModel) async -> Int32 {
         let tape: Tape
         do {
             let source = try String(contentsOfFile: tapePath, encoding: .utf8)
@@ -20,9 +20,10 @@ enum TapeRun {
         }
         let result: Result<Recording, TapeFailure>
         if options.isHeadless {
-            result = await playHeadless(tape, size: options.size ?? tape.initialSize ?? Size(width: 80, height: 24))
+            result = await playHeadless(tape, size: options.size ?? tape.initialSize ?? Size(width: 80, height: 24),
+                                        options: options, model: model)
         } else {
-            guard let played = await playOnTerminal(tape) else { return 1 }
+            guard let played = await playOnTerminal(tape, options: options, model: model) else { return 1 }
             result = played
         }
         switch result {
@@ -42,9 +43,10 @@ enum TapeRun {
         }
     }
 
-    private static func playHeadless(_ tape: Tape, size: Size) async -> Result<Recording, TapeFailure> {
+    private static func playHeadless(_ tape: Tape, size: Size, options: CommandLineOptions, model: AppModel) async -> Result<Recording, TapeFailure> {
         let target = HeadlessTapeTarget(size: size, colorSupport: .trueColor)
-        TerminalShowcaseApp.connect(TerminalShowcase(size: size, colorSupport: .trueColor), to: target.loop)
+        let app = connect(options, model: model, to: target.loop)
+        defer { withExtendedLifetime(app) {} }
         target.loop.setNeedsDisplay()
         do {
             return .success(try await TapePlayer(target: target, mode: .headless).play(tape))
@@ -53,7 +55,7 @@ enum TapeRun {
         }
     }
 
-    private static func playOnTerminal(_ tape: Tape) async -> Result<Recording, TapeFailure>? {
+    private static func playOnTerminal(_ tape: Tape, options: CommandLineOptions, model: AppModel) async -> Result<Recording, TapeFailure>? {
         let surface: NcursesSurface
         do {
             surface = try NcursesSurface()
@@ -62,8 +64,8 @@ enum TapeRun {
             return nil
         }
         let loop = MainLoop(surface: surface)
-        let showcase = TerminalShowcase(size: surface.size, colorSupport: surface.colorSupport)
-        TerminalShowcaseApp.connect(showcase, to: loop)
+        let app = connect(options, model: model, to: loop)
+        defer { withExtendedLifetime(app) {} }
         surface.terminationHandler = { _ in loop.stop() }
         var result: Result<Recording, TapeFailure>?
         let player = Task { @MainActor in
@@ -78,5 +80,17 @@ enum TapeRun {
         player.cancel()
         surface.close()
         return result
+    }
+
+    /// Attaches what the tape plays against to `loop`: the catalog app, or
+    /// the terminal check with `--terminal-check`. Returns what must stay alive.
+    private static func connect(_ options: CommandLineOptions, model: AppModel, to loop: MainLoop) -> AnyObject? {
+        if options.showsTerminalCheck {
+            TerminalShowcaseApp.connect(TerminalShowcase(size: loop.surface.size, colorSupport: loop.surface.colorSupport), to: loop)
+            return nil
+        }
+        let app = CatalogApplication(model: model)
+        app.attach(to: loop)
+        return app
     }
 }

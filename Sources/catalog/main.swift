@@ -40,7 +40,9 @@ do {
 for warning in launch.warnings { reportError(warning) }
 
 if let tapePath = options.tapePath {
-    exit(await TapeRun.run(options, tapePath: tapePath))
+    let status = await TapeRun.run(options, tapePath: tapePath, model: launch.model)
+    launch.model.flush()
+    exit(status)
 }
 
 let surface: NcursesSurface
@@ -57,7 +59,13 @@ surface.terminationHandler = { signalNumber in
     loop.stop()
 }
 launch.model.saveFailureHandler = { error in reportError("\(error)") }
-await TerminalShowcaseApp.run(on: loop)
+if options.showsTerminalCheck {
+    await TerminalShowcaseApp.run(on: loop)
+} else {
+    let app = CatalogApplication(model: launch.model)
+    app.attach(to: loop)
+    await loop.run()
+}
 launch.model.flush()
 surface.close()
 if let terminatingSignal { exit(128 + terminatingSignal) }

@@ -28,7 +28,8 @@ extension TUICollectionView {
     }
 
     /// Selects an item (deselecting others unless multiple selection is
-    /// allowed) and scrolls it into view at `scrollPosition`; nil deselects
+    /// allowed) and scrolls it into view at `scrollPosition` (not at all for
+    /// an empty one); nil deselects
     /// everything. The delegate is not told, as in UIKit.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let geometry = prepareGeometryIfNeeded() else { return }
@@ -39,7 +40,10 @@ extension TUICollectionView {
         setSelection(allowsMultipleSelection ? selectedItems.union([item]) : [item])
         focusedItem = item
         refreshVisibleCellStates()
-        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+        // As in UIKit, an empty scroll position selects without scrolling.
+        if !scrollPosition.isEmpty {
+            scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+        }
     }
 
     /// Deselects an item. The delegate is not told.

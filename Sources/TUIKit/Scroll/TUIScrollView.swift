@@ -34,6 +34,8 @@ open class TUIScrollView: TUIView {
     public override init(frame: Rect) {
         super.init(frame: frame)
         focusEffect = nil
+        // As UIScrollView: content scrolled out of the bounds is not drawn.
+        clipsToBounds = true
         addSubview(verticalIndicator)
         addSubview(horizontalIndicator)
         updateIndicators()

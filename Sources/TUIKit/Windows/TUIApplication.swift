@@ -68,7 +68,7 @@ public final class TUIApplication: TUIResponder {
     // MARK: - Windows
 
     /// Adds `window` if needed, sizes it to the terminal, and makes it key.
-    func makeKey(_ window: TUIWindow) {
+    package func makeKey(_ window: TUIWindow) {
         if window.application !== self {
             window.application?.removeWindow(window)
             window.application = self

@@ -1,0 +1,71 @@
+import GraftHosting
+
+/// The app's root: the tab bar controller of the three tabs, each a
+/// navigation controller, and the app-wide key commands (settings, quit).
+final class CatalogRootViewController: TUIViewController {
+    private let app: AppModel
+    let tabs = TUITabBarController()
+    private(set) var catalogList: ProductListViewController?
+    private(set) var favoritesList: ProductListViewController?
+    /// Ends the app; set by whoever runs it.
+    var quit: @MainActor () -> Void = {}
+
+    init(app: AppModel) {
+        self.app = app
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let catalog = makeListTab(.catalog, title: "Catalog", image: "shippingbox", tag: 0)
+        let favorites = makeListTab(.favorites, title: "Favorites", image: "heart", tag: 1)
+        let dashboard = TUINavigationController(rootViewController: DashboardViewController(app: app))
+        dashboard.tabBarItem = TUITabBarItem(title: "Dashboard", image: "chart.bar", tag: 2)
+        tabs.viewControllers = [catalog, favorites, dashboard]
+
+        addChild(tabs)
+        tabs.view.frame = view.bounds
+        tabs.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(tabs.view)
+        tabs.didMove(toParent: self)
+    }
+
+    private func makeListTab(_ content: ProductListViewController.Content, title: String, image: String, tag: Int) -> TUINavigationController {
+        let list = ProductListViewController(app: app, content: content) { [weak self] id in self?.showProduct(id) }
+        list.title = title
+        list.navigationItem.rightBarButtonItem = TUIBarButtonItem(title: "Settings") { [weak self] in self?.showSettings() }
+        switch content {
+        case .catalog: catalogList = list
+        case .favorites: favoritesList = list
+        }
+        let navigation = TUINavigationController(rootViewController: list)
+        navigation.tabBarItem = TUITabBarItem(title: title, image: image, tag: tag)
+        return navigation
+    }
+
+    // MARK: - Flows
+
+    /// Pushes the detail screen of a product on the current tab.
+    func showProduct(_ id: Product.ID) {
+        guard let navigation = tabs.selectedViewController as? TUINavigationController else { return }
+        navigation.pushViewController(ProductDetailScreen.make(productID: id, app: app), animated: true)
+    }
+
+    /// Presents the settings sheet, unless something is presented already.
+    func showSettings() {
+        guard presentedViewController == nil else { return }
+        let settings = SettingsScreen.make(app: app)
+        present(settings, animated: true)
+    }
+
+    override var keyCommands: [TUIKeyCommand]? {
+        [
+            TUIKeyCommand(title: "Settings", input: "s", discoverabilityTitle: "Open the settings") { [weak self] _ in
+                self?.showSettings()
+            },
+            TUIKeyCommand(title: "Quit", input: "q", discoverabilityTitle: "Quit the catalog") { [weak self] _ in
+                self?.quit()
+            },
+        ]
+    }
+}

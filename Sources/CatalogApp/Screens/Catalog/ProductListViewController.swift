@@ -1,0 +1,210 @@
+import Foundation
+import GraftHosting
+
+/// A list of products, the UIKit way: a collection view with a list layout,
+/// a diffable data source keyed by product id, and rows whose content is a
+/// GraftUI ``ProductRow`` in a hosting configuration.
+///
+/// The catalog tab shows every product (or those matching the search) in
+/// sections by category; the favorites tab shows the favorites in one
+/// section. Both follow the store: a favorite toggled anywhere reconfigures
+/// that row alone.
+final class ProductListViewController: TUIViewController, TUICollectionViewDelegate {
+    /// Which products the list shows.
+    enum Content {
+        /// Every product matching the search, in sections by category.
+        case catalog
+        /// The favorite products, in catalog order.
+        case favorites
+    }
+
+    private let app: AppModel
+    private let content: Content
+    /// Opens a product's detail screen.
+    private let openProduct: @MainActor (Product.ID) -> Void
+    private(set) var collectionView: TUICollectionView?
+    private var dataSource: TUICollectionViewDiffableDataSource<String, Product.ID>?
+    private var subscription: CatalogChangeSubscription?
+    private let emptyLabel = TUILabel()
+
+    /// Creates a list of `content` from `app`'s store.
+    init(app: AppModel, content: Content, openProduct: @escaping @MainActor (Product.ID) -> Void) {
+        self.app = app
+        self.content = content
+        self.openProduct = openProduct
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        var list = TUICollectionLayoutListConfiguration(appearance: .plain)
+        list.headerMode = content == .catalog ? .supplementary : .none
+        let collectionView = TUICollectionView(frame: .zero, collectionViewLayout: .list(using: list))
+        collectionView.delegate = self
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(collectionView)
+        pin(collectionView, to: view.safeAreaLayoutGuide)
+        self.collectionView = collectionView
+        dataSource = makeDataSource(for: collectionView)
+
+        emptyLabel.text = content == .catalog ? "No products match your search." : "No favorites yet. Press f on a product to add it."
+        emptyLabel.textColor = .gray
+        emptyLabel.textAlignment = .center
+        emptyLabel.numberOfLines = 0
+        emptyLabel.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(emptyLabel)
+        TUILayoutConstraint.activate([
+            emptyLabel.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
+            emptyLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            emptyLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+        ])
+
+        applySnapshot()
+        if let first = firstIndexPath {
+            collectionView.selectItem(at: first, animated: false, scrollPosition: [])
+        }
+        subscription = app.store.observeChanges { [weak self] change in self?.storeDidChange(change) }
+    }
+
+    // MARK: - Data
+
+    private func makeDataSource(for collectionView: TUICollectionView) -> TUICollectionViewDiffableDataSource<String, Product.ID> {
+        let store = app.store
+        let settings = app.settings
+        let rows = TUICollectionView.CellRegistration<TUICollectionViewListCell, Product.ID> { cell, _, id in
+            guard let product = store.product(withID: id) else { return }
+            let price = product.formattedPrice(settings.currencyDisplay)
+            let isFavorite = store.isFavorite(id)
+            cell.contentConfiguration = TUIHostingConfiguration {
+                ProductRow(product: product, price: price, isFavorite: isFavorite)
+            }
+            .margins(.horizontal, 1)
+        }
+        let headers = TUICollectionView.SupplementaryRegistration<TUIListSupplementaryView>(
+            elementKind: TUICollectionView.elementKindSectionHeader
+        ) { [weak self] header, _, indexPath in
+            var content = TUIListContentConfiguration.plainHeader()
+            content.text = self?.dataSource?.sectionIdentifier(for: indexPath.section)
+            header.contentConfiguration = content
+        }
+        let dataSource = TUICollectionViewDiffableDataSource<String, Product.ID>(collectionView: collectionView) { collectionView, indexPath, id in
+            collectionView.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: id)
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+        }
+        return dataSource
+    }
+
+    /// The snapshot of what the list shows now.
+    private func currentSnapshot() -> TUIDiffableDataSourceSnapshot<String, Product.ID> {
+        var snapshot = TUIDiffableDataSourceSnapshot<String, Product.ID>()
+        switch content {
+        case .catalog:
+            for section in app.store.sections where !section.productIDs.isEmpty {
+                snapshot.appendSections([section.category])
+                snapshot.appendItems(section.productIDs, toSection: section.category)
+            }
+        case .favorites:
+            let favorites = app.store.favoriteProductIDs
+            if !favorites.isEmpty {
+                snapshot.appendSections(["Favorites"])
+                snapshot.appendItems(favorites, toSection: "Favorites")
+            }
+        }
+        return snapshot
+    }
+
+    private func applySnapshot() {
+        guard let dataSource else { return }
+        let snapshot = currentSnapshot()
+        dataSource.apply(snapshot, animatingDifferences: false)
+        emptyLabel.isHidden = snapshot.numberOfItems > 0
+        if collectionView?.indexPathForFocusedItem == nil, let first = firstIndexPath {
+            collectionView?.selectItem(at: first, animated: false, scrollPosition: [])
+        }
+    }
+
+    private var firstIndexPath: IndexPath? {
+        guard let dataSource, dataSource.snapshot().numberOfItems > 0 else { return nil }
+        return IndexPath(item: 0, section: 0)
+    }
+
+    private func storeDidChange(_ change: CatalogChange) {
+        switch (content, change) {
+        case (.catalog, .searchResults), (.favorites, .favorite):
+            applySnapshot()
+        case (.catalog, .favorite(let id, _)):
+            reconfigure(id)
+        case (.catalog, .purchase), (.favorites, .purchase), (.favorites, .searchResults):
+            break
+        }
+    }
+
+    private func reconfigure(_ id: Product.ID) {
+        guard let dataSource else { return }
+        var snapshot = dataSource.snapshot()
+        guard snapshot.indexOfItem(id) != nil else { return }
+        snapshot.reconfigureItems([id])
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    /// Redraws every row, after a change that affects them all (how prices show).
+    func reconfigureAll() {
+        guard let dataSource else { return }
+        var snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems(snapshot.itemIdentifiers)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    // MARK: - Selection
+
+    /// The product of the row the user is on: the focused row, else the selected one.
+    var currentProductID: Product.ID? {
+        guard let collectionView, let dataSource else { return nil }
+        guard let indexPath = collectionView.indexPathForFocusedItem ?? collectionView.indexPathsForSelectedItems?.first else { return nil }
+        return dataSource.itemIdentifier(for: indexPath)
+    }
+
+    /// Whether the list should take focus as soon as it has a size.
+    private var wantsFocus = false
+
+    /// Moves focus to the list, on the row the user was on; if the list has
+    /// no size yet, as soon as it has one.
+    func focusList() {
+        guard let collectionView, let window = view.window else { return }
+        wantsFocus = !window.requestFocusUpdate(to: collectionView)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Keys go to the list whenever its screen shows, as on launch.
+        focusList()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if wantsFocus { focusList() }
+    }
+
+    func collectionView(_ collectionView: TUICollectionView, didSelectItemAt indexPath: IndexPath) {
+        guard let id = dataSource?.itemIdentifier(for: indexPath) else { return }
+        openProduct(id)
+    }
+
+    override var keyCommands: [TUIKeyCommand]? {
+        [TUIKeyCommand(title: "Favorite", input: "f", discoverabilityTitle: "Toggle the favorite of the selected product") { [weak self] _ in
+            guard let self, let id = currentProductID else { return }
+            app.store.toggleFavorite(id)
+        }]
+    }
+
+    private func pin(_ view: TUIView, to guide: TUILayoutGuide) {
+        TUILayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: guide.topAnchor),
+            view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ])
+    }
+}

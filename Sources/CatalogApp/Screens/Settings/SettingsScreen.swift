@@ -1,0 +1,17 @@
+import GraftHosting
+
+/// Builds the settings sheet: GraftUI content in a hosting controller, in a
+/// navigation controller for its title and Done button, presented as a page
+/// sheet that can be medium or large.
+@MainActor
+enum SettingsScreen {
+    static func make(app: AppModel) -> TUINavigationController {
+        let host = TUIHostingController(rootView: SettingsView(settings: app.settings, editProfile: {}))
+        let navigation = TUINavigationController(rootViewController: host)
+        navigation.modalPresentationStyle = .pageSheet
+        if let sheet = navigation.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+        }
+        return navigation
+    }
+}
