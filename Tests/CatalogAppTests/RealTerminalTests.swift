@@ -18,7 +18,7 @@ struct RealTerminalTests {
     private func startCatalog() throws -> TmuxSession {
         let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
         // After the app ends, the shell reports its status and terminal modes.
-        let command = "unset NO_COLOR; '\(catalog)'; echo \"exit=$?\"; stty -a | tr -s ' ;\\n' ' '; echo; sleep 30"
+        let command = "unset NO_COLOR; '\(catalog)' --terminal-check; echo \"exit=$?\"; stty -a | tr -s ' ;\\n' ' '; echo; sleep 30"
         return try TmuxSession(
             command: command, columns: size.width, rows: size.height,
             environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
@@ -117,7 +117,7 @@ struct RealTerminalTests {
         )
         defer { session.close() }
         try await session.waitForScreen { $0.hasPrefix("$") }
-        try session.send(["unset NO_COLOR; '\(catalog)'", "Enter"])
+        try session.send(["unset NO_COLOR; '\(catalog)' --terminal-check", "Enter"])
         try await session.waitForScreen { $0.contains("The terminal layer") }
         try session.send(["x"])
         try await session.waitForScreen { $0.contains("Events       1") }
@@ -139,7 +139,7 @@ struct RealTerminalTests {
                     "the xterm-direct terminal type is not installed (apt-get install ncurses-term)"))
     func aDirectColorTerminalGets24BitColors() async throws {
         let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
-        let session = try TmuxSession(command: "unset NO_COLOR; '\(catalog)'", columns: size.width, rows: size.height,
+        let session = try TmuxSession(command: "unset NO_COLOR; '\(catalog)' --terminal-check", columns: size.width, rows: size.height,
                                       environment: ["TERM": "xterm-direct", "LANG": "C.UTF-8"])
         defer { session.close() }
         try await session.waitForScreen { $0.contains("24-bit color") }

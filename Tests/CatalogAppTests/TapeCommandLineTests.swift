@@ -21,9 +21,9 @@ struct TapeCommandLineTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let first = directory.appendingPathComponent("first.txt").path
         let second = directory.appendingPathComponent("second.txt").path
-        let run = try runCatalog(["--tape", tape, "--headless", "--output", first])
+        let run = try runCatalog(["--terminal-check", "--tape", tape, "--headless", "--output", first])
         #expect(run.status == 0, "\(run.output)")
-        _ = try runCatalog(["--tape", tape, "--headless", "--output", second])
+        _ = try runCatalog(["--terminal-check", "--tape", tape, "--headless", "--output", second])
         let text = try String(contentsOfFile: first, encoding: .utf8)
         #expect(text.contains("--- start ---") && text.contains("--- input ---") && text.contains("--- resized ---") && text.contains("--- final ---"))
         #expect(text.contains("60x20"))
@@ -36,7 +36,7 @@ struct TapeCommandLineTests {
         defer { try? FileManager.default.removeItem(at: tape) }
         let run = try runCatalog(["--tape", tape.path, "--headless"])
         #expect(run.status == 1)
-        #expect(run.output.contains(":2:") && run.output.contains("The terminal layer"))
+        #expect(run.output.contains(":2:") && run.output.contains("Field Notes Case"))
     }
 
     @Test func aMalformedTapeIsRefusedBeforeAnythingRuns() throws {

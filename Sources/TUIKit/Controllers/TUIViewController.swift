@@ -139,6 +139,15 @@ open class TUIViewController: TUIResponder {
         storedAdditionalSafeAreaInsets.adding(storedParent?.safeAreaInsets(coveringChild: self) ?? .zero)
     }
 
+    /// The controller whose view keyboard focus goes to when nothing has
+    /// focus, as UIKit's focus engine follows `preferredFocusEnvironments`:
+    /// what this controller presents, else this controller. Containers
+    /// prefer the child that shows: a navigation controller its top
+    /// controller, a tab bar controller its selected one.
+    open var preferredFocusViewController: TUIViewController {
+        storedPresentedViewController?.preferredFocusViewController ?? self
+    }
+
     /// How much of a child's view this container draws over, such as its
     /// bar; none by default.
     func safeAreaInsets(coveringChild child: TUIViewController) -> EdgeInsets { .zero }

@@ -9,17 +9,98 @@ struct CatalogFlowTests {
     @Test func launchShowsTheCatalogWithTheFirstRowSelected() async throws {
         let harness = await CatalogHarness.launch()
         let screen = await harness.screen()
-        print(screen.text)
         #expect(screen.lines[0].contains("Catalog"))
-        #expect(screen.text.contains("Field Notes Case"))
+        #expect(screen.lines[1].hasPrefix(" Carry"))
+        #expect(screen.lines[2].contains("Field Notes Case"))
+        #expect(harness.app.root.catalogList?.currentProductID == harness.model.store.products.first?.id)
     }
 
-    @Test func enterOnARowOpensItsDetail() async throws {
+    @Test func enterOnARowOpensItsDetailAndEscapeGoesBack() async throws {
         let harness = await CatalogHarness.launch()
         try await harness.pilot.press(.down)
         try await harness.pilot.press(.enter)
+        var screen = await harness.screen()
+        #expect(screen.lines[0].contains("Product"))
+        #expect(screen.text.contains("Commuter Backpack"))
+        #expect(screen.text.contains("Buy Now"))
+        try await harness.pilot.press(.escape)
+        screen = await harness.screen()
+        #expect(screen.lines[0].contains("Catalog"))
+        #expect(harness.app.root.catalogList?.currentProductID == "commuter-backpack" || screen.text.contains("Commuter Backpack"))
+    }
+
+    @Test func fTogglesTheFavoriteOfTheSelectedRowAndOnlyThatRowChanges() async throws {
+        let harness = await CatalogHarness.launch()
+        let id = try #require(harness.model.store.products.first?.id)
+        try await harness.pilot.press(.character("f"))
+        #expect(harness.model.store.isFavorite(id))
+        let screen = await harness.screen()
+        #expect(screen.lines[2].hasSuffix("♥ ┃") || screen.lines[2].contains("♥"))
+        #expect(!screen.lines[3].contains("♥"))
+        try await harness.pilot.press(.character("f"))
+        #expect(!harness.model.store.isFavorite(id))
+    }
+
+    @Test func favoritingOnTheDetailShowsInTheListAndTheFavoritesTab() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.press(.character("f"))
+        var screen = await harness.screen()
+        #expect(screen.text.contains("Remove from Favorites"))
+        try await harness.pilot.press(.escape)
+        screen = await harness.screen()
+        #expect(screen.lines[2].contains("♥"))
+        try await harness.pilot.press(.character("2"))
+        screen = await harness.screen()
+        #expect(screen.lines[0].contains("Favorites"))
+        #expect(screen.text.contains("Field Notes Case"))
+    }
+
+    @Test func buyingPushesTheCheckout() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.press(.character("b"))
+        try await harness.pilot.waitFor("Checkout")
+        let screen = await harness.screen()
+        #expect(screen.text.contains("Field Notes Case"))
+        #expect(screen.text.contains("49.00"))
+        #expect(harness.model.store.purchases.count == 1)
+    }
+
+    @Test func aFailedPurchaseShowsAnAlertAndARetrySucceeds() async throws {
+        let harness = await CatalogHarness.launch(failingPurchases: 1)
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.press(.character("b"))
+        try await harness.pilot.waitFor("Purchase Failed")
+        try await harness.pilot.press(.enter)
+        var screen = await harness.screen()
+        #expect(!screen.text.contains("Purchase Failed"))
+        try await harness.pilot.press(.character("b"))
+        try await harness.pilot.waitFor("Checkout")
+        screen = await harness.screen()
+        #expect(screen.text.contains("Thank you"))
+        #expect(harness.model.store.purchases.count == 1)
+    }
+
+    @Test func sOpensSettingsAndDoneClosesThem() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.character("s"))
+        var screen = await harness.screen()
+        #expect(screen.text.contains("Settings"))
+        #expect(screen.text.contains("Theme"))
+        try await harness.pilot.press(.escape)
+        screen = await harness.screen()
+        #expect(!screen.text.contains("Theme"))
+    }
+
+    @Test func theDashboardShowsTheStatsCardAndBadge() async throws {
+        let harness = await CatalogHarness.launch()
+        harness.model.store.toggleFavorite(try #require(harness.model.store.products.first?.id))
+        try await harness.pilot.press(.character("3"))
         let screen = await harness.screen()
         print(screen.text)
-        #expect(screen.lines[0].contains("Product"))
+        #expect(screen.lines[0].contains("Dashboard"))
+        #expect(screen.text.contains("Your catalog"))
+        #expect(screen.text.contains("1 favorite"))
     }
 }

@@ -43,6 +43,11 @@ final class CatalogRootViewController: TUIViewController {
         return navigation
     }
 
+    /// Focus goes to what is presented, else to the selected tab's screen.
+    override var preferredFocusViewController: TUIViewController {
+        presentedViewController?.preferredFocusViewController ?? tabs.preferredFocusViewController
+    }
+
     // MARK: - Flows
 
     /// Pushes the detail screen of a product on the current tab.
