@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "GraftTesting", dependencies: ["GraftTerminal", "GraftUI", "TUIKit", "GraftHosting"]),
         .target(name: "CatalogApp", dependencies: ["GraftTerminal", "TUIKit", "GraftUI", "GraftHosting"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTesting"]),
-        .executableTarget(name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit", "GraftHosting"]),
+        .executableTarget(name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit", "GraftHosting", "CatalogApp"]),
         .testTarget(name: "GraftTerminalTests", dependencies: ["GraftTerminal"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "GraftTerminal", "Cassowary"]),

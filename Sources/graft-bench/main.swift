@@ -28,7 +28,8 @@ func selected(_ name: String) -> Bool {
 print("warning: graft-bench is a debug build; measure with: swift run -c release graft-bench")
 #endif
 
-let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + HostingBenchmarks.all).filter { selected($0.name) }
+let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + ListBenchmarks.all + CatalogBenchmarks.all + HostingBenchmarks.all)
+    .filter { selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
     for benchmark in benchmarks {
@@ -76,4 +77,10 @@ if selected("tuikit") {
         let result = await MainActor.run { TUIKitBenchmarks.measureLayout() }
         print("  run \(run): \(result)")
     }
+}
+
+if selected("lists") {
+    print("\nlists: live cells before and after paging through 100,000 items (80x24)")
+    let cells = await MainActor.run { ListBenchmarks.cellsAfterScrollingThrough(count: 100_000) }
+    print("  before: \(cells.before), after: \(cells.after)")
 }

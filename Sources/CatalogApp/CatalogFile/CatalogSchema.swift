@@ -2,8 +2,7 @@ import Foundation
 
 /// Checks a parsed catalog against the schema and builds its products.
 enum CatalogSchema {
-    private static let requiredFields = ["id", "name", "price", "category"]
-    private static let fieldList = "id, name, price, currency, category, summary, symbol and isFavorite"
+    private static let fieldList = Field.allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " and isFavorite"
 
     /// The products of a catalog document, in order.
     ///
@@ -52,35 +51,36 @@ enum CatalogSchema {
         var id: String?, name: String?, category: String?, price: Decimal?
         var idOffset = value.offset
         var currency = Product.defaultCurrencyCode, summary = "", symbol: String?, isFavorite = false
-        var seen: Set<String> = []
+        var seen = FieldSet()
         for member in members {
-            guard seen.insert(member.key).inserted else {
+            guard let field = Field(key: member.key) else {
+                throw JSONProblem(offset: member.keyOffset, message: "unknown field \"\(member.key)\"; product fields are \(fieldList)")
+            }
+            guard seen.insert(field) else {
                 throw JSONProblem(offset: member.keyOffset, message: "\"\(member.key)\" appears twice in this product")
             }
-            let field = member.value
-            switch member.key {
-            case "id":
-                id = try nonEmptyString(field, named: "id")
-                idOffset = field.offset
-            case "name": name = try nonEmptyString(field, named: "name")
-            case "category": category = try nonEmptyString(field, named: "category")
-            case "price": price = try self.price(field)
-            case "currency":
-                if let code = try optionalString(field, named: "currency") { currency = try currencyCode(code, at: field.offset) }
-            case "summary": summary = try optionalString(field, named: "summary") ?? ""
-            case "symbol": symbol = try optionalString(field, named: "symbol")
-            case "isFavorite":
-                switch field.kind {
+            let value = member.value
+            switch field {
+            case .id:
+                id = try nonEmptyString(value, named: "id")
+                idOffset = value.offset
+            case .name: name = try nonEmptyString(value, named: "name")
+            case .category: category = try nonEmptyString(value, named: "category")
+            case .price: price = try self.price(value)
+            case .currency:
+                if let code = try optionalString(value, named: "currency") { currency = try currencyCode(code, at: value.offset) }
+            case .summary: summary = try optionalString(value, named: "summary") ?? ""
+            case .symbol: symbol = try optionalString(value, named: "symbol")
+            case .isFavorite:
+                switch value.kind {
                 case .bool(let flag): isFavorite = flag
                 case .null: break
-                default: throw JSONProblem(offset: field.offset, message: "\"isFavorite\" must be true or false; found \(field.typeDescription)")
+                default: throw JSONProblem(offset: value.offset, message: "\"isFavorite\" must be true or false; found \(value.typeDescription)")
                 }
-            default:
-                throw JSONProblem(offset: member.keyOffset, message: "unknown field \"\(member.key)\"; product fields are \(fieldList)")
             }
         }
         guard let id, let name, let price, let category else {
-            let missing = requiredFields.filter { !seen.contains($0) }
+            let missing = Field.required.filter { !seen.contains($0) }.map(\.rawValue)
             let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
             throw JSONProblem(offset: value.offset, message: "this product has no \(list); every product needs \"id\", \"name\", \"price\" and \"category\"")
         }
@@ -95,7 +95,8 @@ enum CatalogSchema {
         guard case .string(let text) = value.kind else {
             throw JSONProblem(offset: value.offset, message: "\"\(name)\" must be a string; found \(value.typeDescription)")
         }
-        guard text.contains(where: { !$0.isWhitespace }) else {
+        // Blank means ASCII spaces, tabs and line breaks only: a byte scan, not a Character walk.
+        guard text.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
             throw JSONProblem(offset: value.offset, message: "\"\(name)\" must not be empty")
         }
         return text
@@ -129,5 +130,59 @@ enum CatalogSchema {
         case .failure(let problem):
             throw JSONProblem(offset: value.offset, message: "\"price\" \(problem.rawValue); found \(text.debugDescription)")
         }
+    }
+}
+
+/// A product's fields, in the order error messages list them.
+private enum Field: String, CaseIterable {
+    case id, name, price, currency, category, summary, symbol, isFavorite
+
+    static let required: [Field] = [.id, .name, .price, .category]
+
+    /// The field named `key`, found by length first: a hundred thousand
+    /// products have most of a million keys, and `init(rawValue:)` compares
+    /// each against every name in turn.
+    init?(key: String) {
+        let field: Field? = switch key.utf8.count {
+        case 2: .id
+        case 4: .name
+        case 5: .price
+        case 6: key.utf8.first == UInt8(ascii: "s") ? .symbol : nil
+        case 7: .summary
+        case 8: key.utf8.dropFirst().first == UInt8(ascii: "u") ? .currency : .category
+        case 10: .isFavorite
+        default: nil
+        }
+        guard let field, field.rawValue == key else { return nil }
+        self = field
+    }
+
+    /// The field's bit in a ``FieldSet``.
+    var bit: UInt16 {
+        switch self {
+        case .id: 1 << 0
+        case .name: 1 << 1
+        case .price: 1 << 2
+        case .currency: 1 << 3
+        case .category: 1 << 4
+        case .summary: 1 << 5
+        case .symbol: 1 << 6
+        case .isFavorite: 1 << 7
+        }
+    }
+}
+
+/// Which of a product's fields were seen: a bit each, cheaper than a set of strings.
+private struct FieldSet {
+    private var bits: UInt16 = 0
+
+    /// Adds `field`; false when it was already there.
+    mutating func insert(_ field: Field) -> Bool {
+        defer { bits |= field.bit }
+        return bits & field.bit == 0
+    }
+
+    func contains(_ field: Field) -> Bool {
+        bits & field.bit != 0
     }
 }

@@ -154,38 +154,43 @@ struct JSONParser {
         let start = index
         index += 1
         let contentStart = index
+        var isASCII = true
         // The common case, a string without escapes, becomes one String.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = try makeString(bytes[contentStart ..< index], at: contentStart)
+                let text = try makeString(contentStart ..< index, isASCII: isASCII)
                 index += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacterError(byte) }
+            if byte >= 0x80 { isASCII = false }
             index += 1
         }
         guard index < bytes.count else {
             index = start
             throw error("this string is not closed; expected a '\"' before the end of the file")
         }
-        var scalars = try makeString(bytes[contentStart ..< index], at: contentStart)
+        var text = try makeString(contentStart ..< index, isASCII: isASCII)
         var runStart = index
+        isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                scalars += try makeString(bytes[runStart ..< index], at: runStart)
+                text += try makeString(runStart ..< index, isASCII: isASCII)
                 index += 1
-                return scalars
+                return text
             case UInt8(ascii: "\\"):
-                scalars += try makeString(bytes[runStart ..< index], at: runStart)
-                scalars.unicodeScalars.append(try parseEscape())
+                text += try makeString(runStart ..< index, isASCII: isASCII)
+                text.unicodeScalars.append(try parseEscape())
                 runStart = index
+                isASCII = true
             case ..<0x20:
                 throw controlCharacterError(byte)
             default:
+                if byte >= 0x80 { isASCII = false }
                 index += 1
             }
         }
@@ -193,16 +198,21 @@ struct JSONParser {
         throw error("this string is not closed; expected a '\"' before the end of the file")
     }
 
-    private func makeString(_ slice: Slice<UnsafeBufferPointer<UInt8>>, at offset: Int) throws(JSONProblem) -> String {
-        guard let text = String(validating: slice, as: UTF8.self) else {
-            // Point at the first byte that does not decode.
-            var parser = Unicode.UTF8.ForwardParser()
-            var iterator = slice.makeIterator()
-            var position = offset
-            while case .valid(let scalar) = parser.parseScalar(from: &iterator) { position += scalar.count }
-            throw JSONProblem(offset: position, message: "this text is not valid UTF-8; catalog files must be UTF-8")
+    /// The text of `range`, which must be valid UTF-8.
+    private func makeString(_ range: Range<Int>, isASCII: Bool) throws(JSONProblem) -> String {
+        let run = UnsafeBufferPointer(rebasing: bytes[range])
+        // ASCII is valid UTF-8 as it is; only other text needs checking.
+        if isASCII { return String(decoding: run, as: UTF8.self) }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = run.makeIterator()
+        var position = range.lowerBound
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): position += scalar.count
+            case .emptyInput: return String(decoding: run, as: UTF8.self)
+            case .error: throw JSONProblem(offset: position, message: "this text is not valid UTF-8; catalog files must be UTF-8")
+            }
         }
-        return text
     }
 
     private func controlCharacterError(_ byte: UInt8) -> JSONProblem {

@@ -33,8 +33,9 @@ public final class CatalogStore {
     @ObservationIgnored private let indexByID: [Product.ID: Int]
     @ObservationIgnored private let sectionOfProduct: [Int]
     @ObservationIgnored private let allSections: [CatalogSection]
-    @ObservationIgnored private let searchIndex: SearchIndex
-    @ObservationIgnored private var folding: SearchFolding
+    @ObservationIgnored private let pendingSearchIndex: BackgroundValue<SearchIndex>
+    @ObservationIgnored private var readySearchIndex: SearchIndex?
+    @ObservationIgnored private var folding = SearchFolding()
     @ObservationIgnored private var storedSearchText = ""
     @ObservationIgnored private var searchHistory = SearchHistory()
     @ObservationIgnored private var favoriteIndexes: Set<Int>
@@ -51,6 +52,9 @@ public final class CatalogStore {
     ///     product's ``Product/isFavorite``. Ids this catalog does not have
     ///     are kept for saving, so switching catalogs loses nothing.
     ///   - purchases: The saved purchases, oldest first.
+    /// The search index is built on another thread meanwhile; a search
+    /// before it is ready waits for it.
+    ///
     /// - Complexity: O(n) in the size of the catalog.
     public init(catalog: Catalog, favoriteIDs: [Product.ID]? = nil, purchases: [Purchase] = []) {
         products = catalog.products
@@ -75,9 +79,12 @@ public final class CatalogStore {
         let allSections = Self.sections(of: products.indices, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
         self.allSections = allSections
         sections = allSections
-        var folding = SearchFolding()
-        searchIndex = SearchIndex(products: products, folding: &folding)
-        self.folding = folding
+        // Searching waits for the index only if it is not built by then;
+        // the first frame never does.
+        pendingSearchIndex = BackgroundValue { [products] in
+            var folding = SearchFolding()
+            return SearchIndex(products: products, folding: &folding)
+        }
         if let favoriteIDs {
             favoriteIndexes = Set(favoriteIDs.compactMap { indexByID[$0] })
             unknownFavoriteIDs = favoriteIDs.filter { indexByID[$0] == nil }
@@ -139,7 +146,9 @@ public final class CatalogStore {
             sections = allSections
             return
         }
-        let matches = searchHistory.matches(for: query) { candidates in searchIndex.matches(of: terms, among: candidates) }
+        let index = readySearchIndex ?? pendingSearchIndex.value
+        readySearchIndex = index
+        let matches = searchHistory.matches(for: query) { candidates in index.matches(of: terms, among: candidates) }
         sections = Self.sections(of: matches, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
     }
 

@@ -16,11 +16,17 @@ struct SearchFolding {
     /// NUL to separate fields, so a query can never match across two.
     mutating func fold(_ text: String, into bytes: inout [UInt8]) {
         let utf8 = text.utf8
-        let isASCII = utf8.withContiguousStorageIfAvailable { buffer in buffer.allSatisfy { $0 < 0x80 } }
-            ?? utf8.allSatisfy { $0 < 0x80 }
-        if isASCII {
-            for byte in utf8 where byte >= 0x20 && byte != 0x7F {
-                bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        let isPlainASCII = utf8.withContiguousStorageIfAvailable { buffer in
+            buffer.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        } ?? false
+        if isPlainASCII {
+            // Copy in one go, then lower the capitals in place.
+            let start = bytes.count
+            bytes.append(contentsOf: utf8)
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                for index in start ..< buffer.count where buffer[index] &- UInt8(ascii: "A") < 26 {
+                    buffer[index] |= 0x20
+                }
             }
             return
         }

@@ -63,7 +63,9 @@ extension TUIWindow {
             touch.phase = .ended
             touch.timestamp = .now
             touch.view?.touchesEnded([touch], with: TUITouchesEvent(touches: [touch], terminalEvent: .mouse(mouseEvent)))
-        case .move, .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
+        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight:
+            deliverScrollWheel(mouseEvent.action, at: location)
+        case .move:
             break
         }
     }

@@ -1,0 +1,63 @@
+/// Something shown at the trailing edge of a list cell: a disclosure
+/// chevron, a checkmark, or a short label such as a count.
+///
+/// ```swift
+/// cell.accessories = [.label(text: "12"), .disclosureIndicator()]
+/// ```
+public struct TUICellAccessory: Hashable, Sendable {
+    /// When an accessory shows.
+    public enum DisplayedState: Hashable, Sendable {
+        /// Always.
+        case always
+        /// Only while the list is editing.
+        case whenEditing
+        /// Only while the list is not editing.
+        case whenNotEditing
+    }
+
+    enum Kind: Hashable, Sendable {
+        case disclosureIndicator
+        case checkmark
+        case label(String)
+    }
+
+    let kind: Kind
+    /// When the accessory shows.
+    public var displayed: DisplayedState
+    /// The accessory's color; nil uses its default (the tint color for a
+    /// checkmark, gray otherwise).
+    public var tintColor: Color?
+
+    /// A chevron, `›`, saying the row leads somewhere.
+    public static func disclosureIndicator(displayed: DisplayedState = .always, tintColor: Color? = nil) -> TUICellAccessory {
+        TUICellAccessory(kind: .disclosureIndicator, displayed: displayed, tintColor: tintColor)
+    }
+
+    /// A checkmark, `✓`, in the tint color.
+    public static func checkmark(displayed: DisplayedState = .always, tintColor: Color? = nil) -> TUICellAccessory {
+        TUICellAccessory(kind: .checkmark, displayed: displayed, tintColor: tintColor)
+    }
+
+    /// A short text, such as a count or a badge.
+    public static func label(text: String, displayed: DisplayedState = .always, tintColor: Color? = nil) -> TUICellAccessory {
+        TUICellAccessory(kind: .label(text), displayed: displayed, tintColor: tintColor)
+    }
+
+    /// The characters drawn.
+    var symbol: String {
+        switch kind {
+        case .disclosureIndicator: "›"
+        case .checkmark: "✓"
+        case .label(let text): text
+        }
+    }
+
+    /// Whether the accessory shows in a list that is (or is not) editing.
+    func isShown(editing: Bool) -> Bool {
+        switch displayed {
+        case .always: true
+        case .whenEditing: editing
+        case .whenNotEditing: !editing
+        }
+    }
+}

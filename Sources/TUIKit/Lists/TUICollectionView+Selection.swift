@@ -1,0 +1,217 @@
+import struct Foundation.IndexPath
+
+extension TUICollectionView {
+    /// Where ``TUICollectionView/scrollToItem(at:at:animated:)`` puts an item.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        /// The raw bits.
+        public let rawValue: Int
+        /// Creates a position from raw bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// Scroll only as far as needed to show the item.
+        public static let none = ScrollPosition([])
+        /// The item's top at the top edge.
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item in the middle.
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom edge.
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    }
+
+    // MARK: - Selection
+
+    /// The selected items, in order; nil when selection is not allowed.
+    public var indexPathsForSelectedItems: [IndexPath]? {
+        guard allowsSelection else { return nil }
+        guard let geometry else { return [] }
+        return selectedItems.sorted().map { indexPath(ofItem: $0, in: geometry) }
+    }
+
+    /// Selects an item (deselecting others unless multiple selection is
+    /// allowed) and scrolls it into view at `scrollPosition`; nil deselects
+    /// everything. The delegate is not told, as in UIKit.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let geometry = prepareGeometryIfNeeded() else { return }
+        guard let indexPath, let item = globalItem(indexPath, in: geometry) else {
+            setSelection([])
+            return
+        }
+        setSelection(allowsMultipleSelection ? selectedItems.union([item]) : [item])
+        focusedItem = item
+        refreshVisibleCellStates()
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Deselects an item. The delegate is not told.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        guard let geometry, let item = globalItem(indexPath, in: geometry) else { return }
+        setSelection(selectedItems.subtracting([item]))
+    }
+
+    /// Replaces the selection, updating the cells in view.
+    func setSelection(_ items: Set<Int>) {
+        guard items != selectedItems else { return }
+        let changed = items.symmetricDifference(selectedItems)
+        selectedItems = items
+        for item in changed {
+            if let cell = visibleCellsByItem[item] { applyState(to: cell, item: item) }
+        }
+    }
+
+    /// Selects or toggles an item as the user does, asking and telling the delegate.
+    func userSelect(item: Int) {
+        guard allowsSelection, let geometry else { return }
+        let indexPath = indexPath(ofItem: item, in: geometry)
+        let delegate = collectionDelegate
+        if selectedItems.contains(item) {
+            guard allowsMultipleSelection else {
+                // Choosing the selected row again tells the delegate again, so
+                // Enter on a row always acts, as a tap on a selected row does.
+                delegate?.collectionView(self, didSelectItemAt: indexPath)
+                return
+            }
+            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            setSelection(selectedItems.subtracting([item]))
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        let previous = allowsMultipleSelection ? [] : selectedItems
+        setSelection(allowsMultipleSelection ? selectedItems.union([item]) : [item])
+        for old in previous.sorted() {
+            delegate?.collectionView(self, didDeselectItemAt: self.indexPath(ofItem: old, in: geometry))
+        }
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    // MARK: - Scrolling to items
+
+    /// Scrolls so the item shows at `scrollPosition`.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard let geometry = prepareGeometryIfNeeded(), let item = globalItem(indexPath, in: geometry) else { return }
+        let frame = geometry.frame(ofItem: item)
+        var offset = contentOffset
+        if scrollPosition.contains(.top) {
+            offset.y = frame.minY
+        } else if scrollPosition.contains(.bottom) {
+            offset.y = frame.maxY - bounds.height
+        } else if scrollPosition.contains(.centeredVertically) {
+            offset.y = frame.minY - (bounds.height - frame.height) / 2
+        } else {
+            offset.y = Self.offsetShowing(frame.minY, length: frame.height, current: offset.y, visible: bounds.height)
+        }
+        setContentOffset(clampedContentOffset(offset), animated: animated)
+    }
+
+    // MARK: - Focus
+
+    /// Marks the focused item's cell when focus arrives or leaves.
+    func focusDidChange() {
+        if isFocused, focusedItem == nil, let geometry, geometry.itemCount > 0 {
+            focusedItem = selectedItems.min() ?? firstVisibleItem(in: geometry)
+        }
+        refreshVisibleCellStates()
+    }
+
+    /// The index path of the item the keyboard is on, if any.
+    public var indexPathForFocusedItem: IndexPath? {
+        guard let geometry, let focusedItem else { return nil }
+        return indexPath(ofItem: focusedItem, in: geometry)
+    }
+
+    func firstVisibleItem(in geometry: ListGeometry) -> Int {
+        let line = geometry.line(containingRow: max(contentOffset.y, 0))
+        for candidate in line ..< geometry.lineCount {
+            if case .items(_, let first, _) = geometry.line(candidate) { return first }
+        }
+        return 0
+    }
+
+    /// Moves the keyboard to `item`, keeps it in view, and selects it when
+    /// selection follows focus.
+    func moveFocus(to item: Int) {
+        guard let geometry, geometry.itemCount > 0 else { return }
+        let target = min(max(item, 0), geometry.itemCount - 1)
+        let previous = focusedItem
+        focusedItem = target
+        if let previous, previous != target, let cell = visibleCellsByItem[previous] { applyState(to: cell, item: previous) }
+        if let cell = visibleCellsByItem[target] { applyState(to: cell, item: target) }
+        if selectionFollowsFocus, !allowsMultipleSelection, !selectedItems.contains(target) { userSelect(item: target) }
+        scrollToItem(at: indexPath(ofItem: target, in: geometry), at: [], animated: false)
+        setNeedsLayout()
+    }
+
+    /// The item a page away from `item`: the one at the same place a
+    /// screenful further up or down.
+    func item(pageFrom item: Int, down: Bool, in geometry: ListGeometry) -> Int {
+        let frame = geometry.frame(ofItem: item)
+        let page = max(1, bounds.height - 1)
+        let y = down ? frame.minY + page : frame.minY - page
+        var line = geometry.line(containingRow: max(0, y))
+        while line >= 0, line < geometry.lineCount {
+            if case .items(_, let first, let count) = geometry.line(line) {
+                return first + min(count - 1, (item - geometry.itemStarts[geometry.section(ofItem: item)]) % geometry.columns)
+            }
+            line += down ? 1 : -1
+        }
+        return down ? geometry.itemCount - 1 : 0
+    }
+
+    // MARK: - Keys
+
+    /// Handles one key; returns whether it was a list key.
+    func handleListKey(_ keyEvent: KeyEvent) -> Bool {
+        layoutIfNeeded()
+        guard let geometry, geometry.itemCount > 0 else { return false }
+        if swipe != nil, handleSwipeKey(keyEvent) { return true }
+        let current = focusedItem ?? firstVisibleItem(in: geometry)
+        let columns = geometry.columns
+        switch (keyEvent.key, keyEvent.modifiers) {
+        case (.up, []), (.character("k"), []):
+            moveFocus(to: current - columns)
+        case (.down, []), (.character("j"), []):
+            moveFocus(to: current + columns)
+        case (.left, []) where columns > 1:
+            moveFocus(to: current - 1)
+        case (.right, []) where columns > 1:
+            moveFocus(to: current + 1)
+        case (.pageUp, []):
+            moveFocus(to: item(pageFrom: current, down: false, in: geometry))
+        case (.pageDown, []):
+            moveFocus(to: item(pageFrom: current, down: true, in: geometry))
+        case (.home, []):
+            moveFocus(to: 0)
+        case (.end, []):
+            moveFocus(to: geometry.itemCount - 1)
+        case (.enter, []), (.character(" "), []):
+            focusedItem = current
+            userSelect(item: current)
+        case (.left, .shift):
+            return revealSwipeActions(item: current, edge: .trailing)
+        case (.right, .shift):
+            return revealSwipeActions(item: current, edge: .leading)
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Mouse
+
+    /// Focuses and selects the item clicked, or runs the swipe action clicked.
+    func handleClick(_ touch: TUITouch) {
+        let point = touch.location(in: self)
+        if handleSwipeClick(at: point) { return }
+        guard let indexPath = indexPathForItem(at: point), let geometry,
+              let item = globalItem(indexPath, in: geometry) else { return }
+        if swipe != nil { hideSwipeActions() }
+        focusedItem = item
+        refreshVisibleCellStates()
+        if touch.button == .right {
+            _ = revealSwipeActions(item: item, edge: .trailing)
+            return
+        }
+        userSelect(item: item)
+    }
+}

@@ -1,0 +1,70 @@
+import struct Foundation.IndexPath
+
+/// The object that tells a collection view what to show: how many sections
+/// and items, and the cell for each item. Use a
+/// ``TUICollectionViewDiffableDataSource`` unless you need to do it by hand.
+@MainActor
+public protocol TUICollectionViewDataSource: AnyObject {
+    /// The number of sections; 1 by default.
+    func numberOfSections(in collectionView: TUICollectionView) -> Int
+
+    /// The number of items in a section.
+    func collectionView(_ collectionView: TUICollectionView, numberOfItemsInSection section: Int) -> Int
+
+    /// The cell for an item, from
+    /// ``TUICollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` or
+    /// ``TUICollectionView/dequeueConfiguredReusableCell(using:for:item:)``.
+    func collectionView(_ collectionView: TUICollectionView, cellForItemAt indexPath: IndexPath) -> TUICollectionViewCell
+
+    /// The header or footer of a section (`kind` is
+    /// ``TUICollectionView/elementKindSectionHeader`` or
+    /// ``TUICollectionView/elementKindSectionFooter``), from
+    /// ``TUICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``;
+    /// nil (the default) shows nothing there.
+    func collectionView(
+        _ collectionView: TUICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> TUICollectionReusableView?
+}
+
+extension TUICollectionViewDataSource {
+    /// One section.
+    public func numberOfSections(in collectionView: TUICollectionView) -> Int { 1 }
+
+    /// No header or footer.
+    public func collectionView(
+        _ collectionView: TUICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> TUICollectionReusableView? { nil }
+}
+
+/// The object a collection view tells about selection and display, and asks
+/// whether an item may be selected. Every method has a default.
+@MainActor
+public protocol TUICollectionViewDelegate: TUIScrollViewDelegate {
+    /// Whether the item may be selected; true by default.
+    func collectionView(_ collectionView: TUICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Called after the user selected an item (Enter, Space or a click).
+    func collectionView(_ collectionView: TUICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether the item may be deselected; true by default.
+    func collectionView(_ collectionView: TUICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// Called after the user deselected an item.
+    func collectionView(_ collectionView: TUICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Called before a cell is shown for an item.
+    func collectionView(_ collectionView: TUICollectionView, willDisplay cell: TUICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Called after a cell stopped showing an item (scrolled away, deleted or reloaded).
+    func collectionView(_ collectionView: TUICollectionView, didEndDisplaying cell: TUICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension TUICollectionViewDelegate {
+    /// Allows selection.
+    public func collectionView(_ collectionView: TUICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: TUICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Allows deselection.
+    public func collectionView(_ collectionView: TUICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: TUICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: TUICollectionView, willDisplay cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func collectionView(_ collectionView: TUICollectionView, didEndDisplaying cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
