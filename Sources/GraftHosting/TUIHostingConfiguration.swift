@@ -163,9 +163,13 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
     private var current: any TUIContentConfiguration
     private var appliedState: TUICellConfigurationState?
 
+    /// How many content views are alive (for tests of reuse).
+    static var liveCount = 0
+
     init<Content: View, Background: View>(configuration: TUIHostingConfiguration<Content, Background>) {
         current = configuration
         super.init(rootView: configuration.rootView, isAppeared: false)
+        Self.liveCount += 1
         ownerName = "TUIHostingConfiguration"
         backgroundColor = nil
         applyState(configuration.state)
@@ -192,6 +196,10 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
             environment.isFocused = state?.isFocused ?? false
             environment.isEnabled = !(state?.isDisabled ?? false)
         }
+    }
+
+    isolated deinit {
+        Self.liveCount -= 1
     }
 
     override func didMoveToWindow() {
