@@ -107,7 +107,7 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
 
     override func draw(in canvas: inout Canvas) {
         canvas.withSavedState { canvas in
-            canvas.clip(to: frame.offsetBy(dx: -canvas.origin.x, dy: -canvas.origin.y))
+            canvas.clip(to: frame)
             super.draw(in: &canvas)
         }
         drawIndicator(in: &canvas)

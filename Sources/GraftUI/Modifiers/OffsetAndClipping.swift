@@ -56,7 +56,7 @@ final class ClippedNode<Content: View>: ContainerNode<ClippedView<Content>, Cont
 
     override func draw(in canvas: inout Canvas) {
         canvas.withSavedState { canvas in
-            canvas.clip(to: frame.offsetBy(dx: -canvas.origin.x, dy: -canvas.origin.y))
+            canvas.clip(to: frame)
             super.draw(in: &canvas)
         }
     }

@@ -139,13 +139,15 @@ open class TUIViewController: TUIResponder {
         storedAdditionalSafeAreaInsets.adding(storedParent?.safeAreaInsets(coveringChild: self) ?? .zero)
     }
 
-    /// The controller whose view keyboard focus goes to when nothing has
-    /// focus, as UIKit's focus engine follows `preferredFocusEnvironments`:
-    /// what this controller presents, else this controller. Containers
-    /// prefer the child that shows: a navigation controller its top
-    /// controller, a tab bar controller its selected one.
+    /// The controller that keys go to when no view has focus, as UIKit's
+    /// focus engine follows `preferredFocusEnvironments`: what this
+    /// controller presents, else the child a container shows (a navigation
+    /// controller's top controller, a tab bar controller's selected one),
+    /// else this controller. Key commands are looked up from there outward.
+    /// A custom container overrides this to name the child that shows.
     open var preferredFocusViewController: TUIViewController {
-        storedPresentedViewController?.preferredFocusViewController ?? self
+        if let presented = storedPresentedViewController { return presented.preferredFocusViewController }
+        return shownChild?.preferredFocusViewController ?? self
     }
 
     /// How much of a child's view this container draws over, such as its
@@ -284,10 +286,7 @@ open class TUIViewController: TUIResponder {
 
     /// Where key presses start when no view in the window is focused: the
     /// deepest controller on screen. Containers send it to the child they show.
-    var defaultKeyResponder: TUIResponder {
-        if let presented = storedPresentedViewController { return presented.defaultKeyResponder }
-        return shownChild?.defaultKeyResponder ?? self
-    }
+    var defaultKeyResponder: TUIResponder { preferredFocusViewController }
 
     /// The child a container shows, which key presses go to; none by default.
     var shownChild: TUIViewController? { nil }

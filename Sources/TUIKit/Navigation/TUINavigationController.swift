@@ -62,12 +62,6 @@ open class TUINavigationController: TUIViewController {
     /// The controller on top of the stack.
     public var topViewController: TUIViewController? { stack.last }
 
-    /// What the top controller prefers, unless this controller presents one.
-    open override var preferredFocusViewController: TUIViewController {
-        if let presented = presentedViewController { return presented.preferredFocusViewController }
-        return topViewController?.preferredFocusViewController ?? self
-    }
-
     /// The controller shown: the top controller, or what it presents.
     public var visibleViewController: TUIViewController? {
         var visible = storedPresentedViewController ?? topViewController

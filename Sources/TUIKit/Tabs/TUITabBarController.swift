@@ -156,12 +156,6 @@ open class TUITabBarController: TUIViewController {
         updateBar()
     }
 
-    /// What the selected controller prefers, unless this controller presents one.
-    open override var preferredFocusViewController: TUIViewController {
-        if let presented = presentedViewController { return presented.preferredFocusViewController }
-        return selectedViewController?.preferredFocusViewController ?? self
-    }
-
     /// The bar covers the bottom row of the selected child's view.
     override func safeAreaInsets(coveringChild child: TUIViewController) -> EdgeInsets {
         EdgeInsets(top: 0, leading: 0, bottom: tabBar.isHidden ? 0 : 1, trailing: 0)

@@ -164,8 +164,6 @@ public final class TUIApplication: TUIResponder {
         for window in ordered where !window.isHidden {
             window.layoutIfNeeded()
         }
-        // Focus lost with a popped or dismissed screen goes to the screen that shows.
-        keyWindow?.restoreFocusIfNeeded()
         for window in ordered where !window.isHidden {
             window.render(in: &canvas)
             window.needsDisplayOfWindow = false
