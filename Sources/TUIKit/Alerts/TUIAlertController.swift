@@ -14,7 +14,8 @@
 /// move among them (and never leave the alert), a click or Enter or Space on
 /// a focused button chooses it. With no button focused, Enter chooses the
 /// ``preferredAction`` (or else the first enabled default action), and
-/// Escape chooses the cancel action (nothing happens without one). Choosing
+/// Escape chooses the cancel action (nothing happens without one); keys and
+/// key commands of the controllers behind it do nothing meanwhile. Choosing
 /// an action dismisses the alert, then runs the action's handler.
 ///
 /// When the alert appears, the button of the action Enter would choose has
@@ -163,6 +164,12 @@ open class TUIAlertController: TUIViewController {
     }
 
     // MARK: - Keys
+
+    /// What the alert does not handle goes to the window, so key commands
+    /// of the controllers behind the alert do not run while it is up.
+    open override var next: TUIResponder? {
+        storedView?.window ?? super.next
+    }
 
     /// Tab, Shift-Tab and the arrows move focus among the buttons; Enter
     /// chooses the return action and Escape the cancel action. Every other

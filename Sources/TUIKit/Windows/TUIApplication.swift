@@ -62,6 +62,18 @@ public final class TUIApplication: TUIResponder {
     /// Whether Ctrl-C that nothing handles ends the app; true by default.
     public var terminatesOnControlC = true
 
+    /// Whether `?` opens a ``TUIHelpViewController`` listing the keys the
+    /// user can press (see ``showHelpOverlay()``); true by default. The
+    /// command is the application's own, last in the responder chain, so
+    /// any responder's `?` command comes first, and a text field types `?`.
+    public var showsHelpOverlayOnQuestionMark = true
+
+    /// The application's own commands: `?` for help while
+    /// ``showsHelpOverlayOnQuestionMark`` is on.
+    public override var keyCommands: [TUIKeyCommand]? {
+        showsHelpOverlayOnQuestionMark ? [helpKeyCommand] : nil
+    }
+
     /// The end of the responder chain.
     public override var next: TUIResponder? { nil }
 
