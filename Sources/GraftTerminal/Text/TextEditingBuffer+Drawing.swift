@@ -32,17 +32,21 @@ extension Canvas {
     public mutating func draw(_ buffer: TextEditingBuffer, in frame: Rect, scrollColumn: Int, style: Style, mask: Character? = nil) {
         withSavedState { canvas in
             canvas.clip(to: frame)
-            var x = frame.minX - scrollColumn
             let selection = buffer.selectedRange
-            for (index, character) in buffer.characters.enumerated() {
-                let shown = mask ?? character
+            let maskWidth = mask.map(\.displayWidth)
+            // Skip, by stored widths, what is scrolled off on the left.
+            var index = 0
+            var x = frame.minX - scrollColumn
+            while index < buffer.count, x + (maskWidth ?? buffer.width(at: index)) <= frame.minX {
+                x += maskWidth ?? buffer.width(at: index)
+                index += 1
+            }
+            while index < buffer.count, x < frame.maxX {
+                let shown = mask ?? buffer.characters[index]
                 let cellStyle = selection.contains(index) ? style.adding(.reverse) : style
-                let width = shown.displayWidth
-                if x + width > frame.minX, x < frame.maxX {
-                    canvas.put(shown, at: Point(x: x, y: frame.minY), style: cellStyle)
-                }
-                x += width
-                if x >= frame.maxX { break }
+                canvas.put(shown, at: Point(x: x, y: frame.minY), style: cellStyle)
+                x += maskWidth ?? buffer.width(at: index)
+                index += 1
             }
         }
     }

@@ -25,12 +25,21 @@ public struct TextEditingBuffer: Equatable, Sendable {
     /// The other end of the selection, or nil when nothing is selected.
     public private(set) var selectionAnchor: Int?
 
+    /// The display width of each cluster, measured once when it is inserted,
+    /// so columns are sums of small integers rather than new measurements.
+    private var widths: [UInt8]
+
     /// Creates a buffer holding `text`, the cursor at its end.
     ///
     /// - Parameter text: The initial text.
     public init(_ text: String = "") {
         characters = Array(text)
+        widths = characters.map(Self.width)
         cursor = characters.count
+    }
+
+    private static func width(of character: Character) -> UInt8 {
+        UInt8(clamping: character.displayWidth)
     }
 
     /// The text.
@@ -76,6 +85,7 @@ public struct TextEditingBuffer: Equatable, Sendable {
     /// - Parameter text: The new text.
     public mutating func setText(_ text: String) {
         characters = Array(text)
+        widths = characters.map(Self.width)
         cursor = min(cursor, characters.count)
         selectionAnchor = nil
     }
@@ -91,6 +101,7 @@ public struct TextEditingBuffer: Equatable, Sendable {
         let upper = min(max(range.upperBound, lower), count)
         let inserted = string.map { $0.isNewline ? " " : $0 }
         characters.replaceSubrange(lower ..< upper, with: inserted)
+        widths.replaceSubrange(lower ..< upper, with: inserted.map(Self.width))
         cursor = lower + inserted.count
         selectionAnchor = nil
     }
@@ -282,9 +293,16 @@ public struct TextEditingBuffer: Equatable, Sendable {
     /// The display column where offset `offset` starts.
     ///
     /// - Parameter offset: An offset in grapheme clusters.
-    /// - Complexity: O(*offset*).
+    /// - Complexity: O(*offset*), adding stored widths; nothing is measured again.
     public func column(of offset: Int) -> Int {
-        characters[..<min(max(offset, 0), count)].reduce(0) { $0 + $1.displayWidth }
+        widths[..<min(max(offset, 0), count)].reduce(0) { $0 + Int($1) }
+    }
+
+    /// The display width of the cluster at `offset`.
+    ///
+    /// - Parameter offset: An offset in grapheme clusters, `0 ..< count`.
+    public func width(at offset: Int) -> Int {
+        Int(widths[offset])
     }
 
     /// The offset nearest display column `column`, for a click: a click on
@@ -294,10 +312,9 @@ public struct TextEditingBuffer: Equatable, Sendable {
     /// - Complexity: O(*n*).
     public func offset(nearestColumn column: Int) -> Int {
         var used = 0
-        for (index, character) in characters.enumerated() {
-            let width = character.displayWidth
-            if column < used + (width + 1) / 2 { return index }
-            used += width
+        for (index, width) in widths.enumerated() {
+            if column < used + (Int(width) + 1) / 2 { return index }
+            used += Int(width)
         }
         return count
     }
