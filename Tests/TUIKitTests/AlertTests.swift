@@ -75,6 +75,17 @@ struct AlertTests {
         #expect(log.entries.isEmpty)
     }
 
+    @Test func enterClosesAnAlertWhoseOnlyActionIsItsCancelAction() {
+        let (app, _, surface, root, _) = makeScreen()
+        let log = EventLog()
+        let alert = TUIAlertController(title: "Failed", message: nil, preferredStyle: .alert)
+        alert.addAction(TUIAlertAction(title: "OK", style: .cancel) { _ in log.entries.append("ok") })
+        root.present(alert, animated: false)
+        send([key(.enter)], to: app, surface: surface)
+        #expect(root.presentedViewController == nil)
+        #expect(log.entries == ["ok"])
+    }
+
     @Test func thePreferredActionHasFocusAndEnterChoosesIt() {
         let (app, window, surface, root, _) = makeScreen()
         let log = EventLog()

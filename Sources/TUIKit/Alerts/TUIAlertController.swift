@@ -13,7 +13,8 @@
 /// action is a button that can take focus; Tab, Shift-Tab and the arrow keys
 /// move among them (and never leave the alert), a click or Enter or Space on
 /// a focused button chooses it. With no button focused, Enter chooses the
-/// ``preferredAction`` (or else the first enabled default action), and
+/// ``preferredAction`` (or else the first enabled default action, or else
+/// a lone cancel action, such as an "OK"), and
 /// Escape chooses the cancel action (nothing happens without one); keys and
 /// key commands of the controllers behind it do nothing meanwhile. Choosing
 /// an action dismisses the alert, then runs the action's handler.
@@ -143,7 +144,11 @@ open class TUIAlertController: TUIViewController {
     /// The action Enter chooses when no button has focus.
     var returnAction: TUIAlertAction? {
         if let preferredAction, preferredAction.isEnabled { return preferredAction }
-        return actions.first { $0.style == .default && $0.isEnabled }
+        if let action = actions.first(where: { $0.style == .default && $0.isEnabled }) { return action }
+        // An alert whose only action is a cancel action (an "OK") closes on
+        // Enter too; a lone destructive action never runs on Enter.
+        guard actions.count == 1, let only = actions.first, only.style == .cancel, only.isEnabled else { return nil }
+        return only
     }
 
     /// The action Escape chooses.
