@@ -11,7 +11,8 @@ struct DashboardBadge: View {
             Text("\(stats.favoriteCount) favorite" + (stats.favoriteCount == 1 ? "" : "s"))
         }
         .foregroundStyle(.red)
-        .padding(.horizontal, 1)
+        .padding(.horizontal, 2)
+        .padding(.vertical, 1)
         .border(.red, line: .rounded)
         .fixedSize()
     }

@@ -26,7 +26,9 @@ struct StatsCard: View {
             row("Purchases", "\(stats.purchaseCount)", symbol: "cart")
             row("Spent", stats.totalSpent, symbol: "creditcard")
         }
-        .padding(.horizontal, 1)
+        // The border is drawn over the padding, as SwiftUI's is.
+        .padding(.horizontal, 2)
+        .padding(.vertical, 1)
         .border(.cyan, line: .rounded)
         .fixedSize()
     }
