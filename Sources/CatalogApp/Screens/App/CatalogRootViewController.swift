@@ -24,10 +24,38 @@ final class CatalogRootViewController: TUIViewController {
         tabs.viewControllers = [catalog, favorites, dashboard]
 
         addChild(tabs)
-        tabs.view.frame = view.bounds
-        tabs.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tabs.view)
         tabs.didMove(toParent: self)
+        view.addSubview(footer)
+        tooSmallLabel.text = "Make the terminal larger: the catalog needs at least "
+            + "\(Self.minimumSize.width)×\(Self.minimumSize.height)."
+        tooSmallLabel.numberOfLines = 0
+        tooSmallLabel.textAlignment = .center
+        view.addSubview(tooSmallLabel)
+    }
+
+    /// The smallest terminal the screens are usable in.
+    static let minimumSize = Size(width: 40, height: 12)
+
+    private let footer = TUIKeyHintsView()
+    private let tooSmallLabel = TUILabel()
+
+    /// Lays out the tabs above a one-row footer of key hints; below the
+    /// minimum size, only a message asking for a larger terminal.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let bounds = view.bounds
+        let isTooSmall = bounds.width < Self.minimumSize.width || bounds.height < Self.minimumSize.height
+        tabs.view.isHidden = isTooSmall
+        footer.isHidden = isTooSmall
+        tooSmallLabel.isHidden = !isTooSmall
+        if isTooSmall {
+            let height = min(bounds.height, 3)
+            tooSmallLabel.frame = Rect(x: 0, y: max(0, (bounds.height - height) / 2), width: bounds.width, height: height)
+        } else {
+            tabs.view.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - 1)
+            footer.frame = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+        }
     }
 
     private func makeListTab(_ content: ProductListViewController.Content, title: String, image: String, tag: Int) -> TUINavigationController {

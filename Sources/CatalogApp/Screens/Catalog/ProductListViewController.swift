@@ -9,7 +9,7 @@ import GraftHosting
 /// sections by category; the favorites tab shows the favorites in one
 /// section. Both follow the store: a favorite toggled anywhere reconfigures
 /// that row alone.
-final class ProductListViewController: TUIViewController, TUICollectionViewDelegate {
+final class ProductListViewController: TUIViewController, TUICollectionViewDelegate, TUITextFieldDelegate {
     /// Which products the list shows.
     enum Content {
         /// Every product matching the search, in sections by category.
@@ -26,6 +26,8 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     private var dataSource: TUICollectionViewDiffableDataSource<String, Product.ID>?
     private var subscription: CatalogChangeSubscription?
     private let emptyLabel = TUILabel()
+    /// The search field above the catalog; none on the favorites tab.
+    private(set) var searchField: TUISearchTextField?
 
     /// Creates a list of `content` from `app`'s store.
     init(app: AppModel, content: Content, openProduct: @escaping @MainActor (Product.ID) -> Void) {
@@ -43,7 +45,30 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         collectionView.delegate = self
         collectionView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(collectionView)
-        pin(collectionView, to: view.safeAreaLayoutGuide)
+        let safe = view.safeAreaLayoutGuide
+        var listTop = safe.topAnchor
+        if content == .catalog {
+            let field = TUISearchTextField()
+            field.placeholder = "Search products  (/)"
+            field.delegate = self
+            field.translatesAutoresizingMaskIntoConstraints = false
+            field.addAction(TUIAction { [weak self] _ in self?.searchTextDidChange() }, for: .editingChanged)
+            view.addSubview(field)
+            TUILayoutConstraint.activate([
+                field.topAnchor.constraint(equalTo: safe.topAnchor),
+                field.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 1),
+                field.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -1),
+                field.heightAnchor.constraint(equalToConstant: 1),
+            ])
+            searchField = field
+            listTop = field.bottomAnchor
+        }
+        TUILayoutConstraint.activate([
+            collectionView.topAnchor.constraint(equalTo: listTop),
+            collectionView.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            collectionView.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            collectionView.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+        ])
         self.collectionView = collectionView
         dataSource = makeDataSource(for: collectionView)
 
@@ -193,18 +218,43 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     }
 
     override var keyCommands: [TUIKeyCommand]? {
-        [TUIKeyCommand(title: "Favorite", input: "f", discoverabilityTitle: "Toggle the favorite of the selected product") { [weak self] _ in
-            guard let self, let id = currentProductID else { return }
-            app.store.toggleFavorite(id)
-        }]
+        var commands: [TUIKeyCommand] = []
+        // Enter belongs to the search field while it edits.
+        if searchField?.isEditing != true {
+            commands.append(TUIKeyCommand(title: "Open", input: "\r", discoverabilityTitle: "Open the selected product") { [weak self] _ in
+                guard let self, let id = currentProductID else { return }
+                openProduct(id)
+            })
+        }
+        commands += [
+            TUIKeyCommand(title: "Favorite", input: "f", discoverabilityTitle: "Toggle the favorite of the selected product") { [weak self] _ in
+                guard let self, let id = currentProductID else { return }
+                app.store.toggleFavorite(id)
+            },
+        ]
+        if searchField != nil {
+            commands.append(TUIKeyCommand(title: "Search", input: "/", discoverabilityTitle: "Search the catalog") { [weak self] _ in
+                self?.focusSearch()
+            })
+        }
+        return commands
     }
 
-    private func pin(_ view: TUIView, to guide: TUILayoutGuide) {
-        TUILayoutConstraint.activate([
-            view.topAnchor.constraint(equalTo: guide.topAnchor),
-            view.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
-            view.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            view.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        ])
+    // MARK: - Search
+
+    /// Moves focus to the search field, to type a query.
+    func focusSearch() {
+        guard let searchField, let window = view.window else { return }
+        window.requestFocusUpdate(to: searchField)
+    }
+
+    private func searchTextDidChange() {
+        app.store.searchText = searchField?.text ?? ""
+    }
+
+    /// Enter in the search field goes to the results.
+    func textFieldShouldReturn(_ textField: TUITextField) -> Bool {
+        focusList()
+        return false
     }
 }
