@@ -175,6 +175,7 @@ public final class TUIApplication: TUIResponder {
             .map(\.element)
         for window in ordered where !window.isHidden {
             window.layoutIfNeeded()
+            window.applyPendingFocusRequest()
         }
         for window in ordered where !window.isHidden {
             window.render(in: &canvas)

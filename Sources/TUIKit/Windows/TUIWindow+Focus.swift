@@ -11,9 +11,23 @@ extension TUIWindow {
     ///
     /// - Parameter view: A focusable view in this window.
     /// - Returns: Whether `view` has focus now.
+    /// A view that has not been laid out yet (a screen presented during a
+    /// layout pass) gets focus after the next layout instead.
     @discardableResult
     public func requestFocusUpdate(to view: TUIView) -> Bool {
-        setFocus(to: view, heading: .none)
+        if setFocus(to: view, heading: .none) { return true }
+        if view.storedWindow === self, view.canBecomeFocused, view.storedFrame.isEmpty {
+            pendingFocusRequest = view
+            setNeedsLayoutOfWindow()
+        }
+        return false
+    }
+
+    /// Gives focus to the view a request was waiting on, once it is laid out.
+    func applyPendingFocusRequest() {
+        guard let view = pendingFocusRequest else { return }
+        pendingFocusRequest = nil
+        _ = setFocus(to: view, heading: .none)
     }
 
     /// Moves focus to the next or previous focusable view in reading order,

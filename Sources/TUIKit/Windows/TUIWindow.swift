@@ -41,6 +41,8 @@ open class TUIWindow: TUIView {
     package weak var application: TUIApplication?
     weak var storedFirstResponder: TUIResponder?
     weak var storedFocusedView: TUIView?
+    /// A view focus was asked for before it had a size; see ``requestFocusUpdate(to:)``.
+    weak var pendingFocusRequest: TUIView?
     /// The mouse touch in progress, if any.
     var activeTouch: TUITouch?
     /// The controller whose view fills the window; see ``rootViewController``.

@@ -10,8 +10,9 @@ struct CatalogFlowTests {
         let harness = await CatalogHarness.launch()
         let screen = await harness.screen()
         #expect(screen.lines[0].contains("Catalog"))
-        #expect(screen.lines[1].hasPrefix(" Carry"))
-        #expect(screen.lines[2].contains("Field Notes Case"))
+        #expect(screen.lines[1].contains("Search products"))
+        #expect(screen.lines[2].hasPrefix(" Carry"))
+        #expect(screen.lines[3].contains("Field Notes Case"))
         #expect(harness.app.root.catalogList?.currentProductID == harness.model.store.products.first?.id)
     }
 
@@ -35,8 +36,8 @@ struct CatalogFlowTests {
         try await harness.pilot.press(.character("f"))
         #expect(harness.model.store.isFavorite(id))
         let screen = await harness.screen()
-        #expect(screen.lines[2].hasSuffix("♥ ┃") || screen.lines[2].contains("♥"))
-        #expect(!screen.lines[3].contains("♥"))
+        #expect(screen.lines[3].contains("Field Notes Case") && screen.lines[3].contains("♥"))
+        #expect(!screen.lines[4].contains("♥"))
         try await harness.pilot.press(.character("f"))
         #expect(!harness.model.store.isFavorite(id))
     }
@@ -49,7 +50,7 @@ struct CatalogFlowTests {
         #expect(screen.text.contains("Remove from Favorites"))
         try await harness.pilot.press(.escape)
         screen = await harness.screen()
-        #expect(screen.lines[2].contains("♥"))
+        #expect(screen.lines[3].contains("♥"))
         try await harness.pilot.press(.character("2"))
         screen = await harness.screen()
         #expect(screen.lines[0].contains("Favorites"))
@@ -102,5 +103,54 @@ struct CatalogFlowTests {
         #expect(screen.lines[0].contains("Dashboard"))
         #expect(screen.text.contains("Your catalog"))
         #expect(screen.text.contains("1 favorite"))
+    }
+}
+
+@MainActor
+@Suite("Catalog settings and search")
+struct CatalogSettingsTests {
+    @Test func theProfileEditorIsAUIKitFormInsideTheSettingsSheet() async throws {
+        let harness = await CatalogHarness.launch(size: Size(width: 80, height: 30))
+        try await harness.pilot.press(.character("s"))
+        try await harness.pilot.press(.character("e"))
+        try await harness.pilot.waitFor("Edit Profile")
+        try await harness.pilot.type("Ada")
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.type("ada@example.com")
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Settings")
+        #expect(harness.model.settings.profile == Profile(name: "Ada", email: "ada@example.com"))
+        let screen = await harness.screen()
+        #expect(screen.text.contains("ada@example.com"))
+        #expect(!screen.text.contains("Edit Profile  "))
+    }
+
+    @Test func typingInTheSearchFieldFiltersTheCatalog() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.character("/"))
+        try await harness.pilot.type("lamp")
+        let screen = await harness.screen()
+        #expect(screen.text.contains("Architect Desk Lamp"))
+        #expect(!screen.text.contains("Field Notes Case"))
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.press(.enter)
+        #expect(await harness.screen().lines[0].contains("Product"))
+    }
+
+    @Test func theThemeSettingOverridesTheWindowsAppearance() async throws {
+        let harness = await CatalogHarness.launch()
+        harness.model.settings.theme = .light
+        await harness.pilot.settle()
+        try await Task.sleep(for: .milliseconds(20))
+        await harness.pilot.settle()
+        #expect(harness.app.window.traitCollection.userInterfaceStyle == .light)
+    }
+
+    @Test func belowTheMinimumSizeTheAppAsksForALargerTerminal() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.resize(to: Size(width: 30, height: 10))
+        #expect(await harness.screen().text.contains("Make the terminal larger"))
+        try await harness.pilot.resize(to: Size(width: 80, height: 24))
+        #expect(await harness.screen().text.contains("Field Notes Case"))
     }
 }

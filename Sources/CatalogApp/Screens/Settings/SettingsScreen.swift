@@ -6,7 +6,7 @@ import GraftHosting
 @MainActor
 enum SettingsScreen {
     static func make(app: AppModel) -> TUINavigationController {
-        let host = TUIHostingController(rootView: SettingsView(settings: app.settings, editProfile: {}))
+        let host = TUIHostingController(rootView: SettingsView(settings: app.settings))
         let navigation = TUINavigationController(rootViewController: host)
         navigation.modalPresentationStyle = .pageSheet
         if let sheet = navigation.sheetPresentationController {

@@ -4,8 +4,7 @@ import GraftUI
 /// profile, which opens an editor. Changes apply as they are made.
 struct SettingsView: View {
     @Bindable var settings: SettingsModel
-    /// Opens the profile editor.
-    let editProfile: @MainActor () -> Void
+    @State private var isEditingProfile = false
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -29,9 +28,12 @@ struct SettingsView: View {
             Section("Profile") {
                 LabeledContent("Name", value: settings.profile.name.isEmpty ? "Not set" : settings.profile.name)
                 LabeledContent("Email", value: settings.profile.email.isEmpty ? "Not set" : settings.profile.email)
-                Button("Edit Profile…", systemImage: "person.circle.fill") { editProfile() }
+                Button("Edit Profile…", systemImage: "person.circle.fill") { isEditingProfile = true }
                     .keyboardShortcut(.character("e"))
             }
+        }
+        .sheet(isPresented: $isEditingProfile) {
+            ProfileEditor(profile: $settings.profile, isPresented: $isEditingProfile)
         }
         .navigationTitle("Settings")
         .toolbar {

@@ -1,0 +1,81 @@
+import TUIKit
+
+/// A UIKit form for the profile: name and email text fields, with Cancel
+/// and Save in the navigation bar. It reports through closures, so it knows
+/// nothing of where the profile is kept.
+final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate {
+    /// Called with the edited profile when the user saves.
+    var onSave: @MainActor (Profile) -> Void = { _ in }
+    /// Called when the user cancels.
+    var onCancel: @MainActor () -> Void = {}
+
+    let nameField = TUITextField()
+    let emailField = TUITextField()
+
+    /// Shows `profile` for editing.
+    var profile: Profile {
+        get { Profile(name: nameField.text ?? "", email: emailField.text ?? "") }
+        set {
+            // Compare first: a representable's update must not disturb editing.
+            if nameField.text != newValue.name { nameField.text = newValue.name }
+            if emailField.text != newValue.email { emailField.text = newValue.email }
+        }
+    }
+
+    override init() {
+        super.init()
+        title = "Edit Profile"
+        // TUIKit's bar has no leading items yet; as in UIKit, the first
+        // right item is the rightmost, so Cancel shows before Save.
+        navigationItem.rightBarButtonItems = [
+            TUIBarButtonItem(title: "Save") { [weak self] in self?.save() },
+            TUIBarButtonItem(title: "Cancel") { [weak self] in self?.onCancel() },
+        ]
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let rows = [("Name", nameField, "Ada Lovelace"), ("Email", emailField, "ada@example.com")].map { title, field, placeholder in
+            let label = TUILabel()
+            label.text = title
+            label.textColor = .gray
+            field.placeholder = placeholder
+            field.clearButtonMode = .whileEditing
+            field.delegate = self
+            let row = TUIStackView(arrangedSubviews: [label, field])
+            row.spacing = 1
+            label.widthAnchor.constraint(equalToConstant: 6).isActive = true
+            return row
+        }
+        let stack = TUIStackView(arrangedSubviews: rows)
+        stack.axis = .vertical
+        stack.spacing = 1
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        let margins = view.layoutMarginsGuide
+        TUILayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 1),
+            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ])
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        view.window?.requestFocusUpdate(to: nameField)
+    }
+
+    /// Enter moves from the name to the email, and saves from the email.
+    func textFieldShouldReturn(_ textField: TUITextField) -> Bool {
+        if textField === nameField {
+            view.window?.requestFocusUpdate(to: emailField)
+        } else {
+            save()
+        }
+        return false
+    }
+
+    private func save() {
+        onSave(profile)
+    }
+}
