@@ -284,3 +284,30 @@ extension Canvas {
         hasher.combine(cells)
     }
 }
+
+extension Canvas {
+    /// Replaces the terminal's default colors in `rect` with concrete ones:
+    /// what an app does to show a light or dark appearance whatever the
+    /// terminal's own colors are. Cells with an explicit color keep it.
+    ///
+    /// ```swift
+    /// canvas.resolveDefaultColors(in: Rect(origin: .zero, size: canvas.size),
+    ///                             foreground: .black, background: .brightWhite)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - rect: The cells to change, in canvas coordinates; clipped to the canvas.
+    ///   - foreground: The color for text drawn in the default color.
+    ///   - background: The color for cells with the default background.
+    /// - Complexity: O(cells in `rect`).
+    public mutating func resolveDefaultColors(in rect: Rect, foreground: Color, background: Color) {
+        let area = rect.intersection(Rect(origin: .zero, size: size))
+        guard !area.isEmpty else { return }
+        for y in area.minY ..< area.maxY {
+            for index in (y * size.width + area.minX) ..< (y * size.width + area.maxX) {
+                if cells[index].style.foreground == .default { cells[index].style.foreground = foreground }
+                if cells[index].style.background == .default { cells[index].style.background = background }
+            }
+        }
+    }
+}

@@ -14,6 +14,8 @@ extension TUIView {
             guard newValue != storedOverrideUserInterfaceStyle else { return }
             storedOverrideUserInterfaceStyle = newValue
             updateTraitCollection(inheriting: storedSuperview?.cachedTraitCollection ?? baseTraitCollection)
+            // A window paints an explicit appearance even when its traits stay the same.
+            if self is TUIWindow { setNeedsDisplay() }
         }
     }
 

@@ -179,6 +179,7 @@ public final class TUIApplication: TUIResponder {
         }
         for window in ordered where !window.isHidden {
             window.render(in: &canvas)
+            window.paintAppearance(in: &canvas)
             window.needsDisplayOfWindow = false
         }
         mainLoop?.surface.setCursor(textCursorLocation)
