@@ -77,7 +77,10 @@ struct MainLoopTests {
                 loop.setNeedsDisplay()
             }
         }
-        try? await Task.sleep(for: .milliseconds(100))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while surface.text != "done\n", ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
         #expect(surface.text == "done\n")
         loop.stop()
         await running.value
@@ -88,7 +91,11 @@ struct MainLoopTests {
         let (loop, _) = makeLoop()
         var ticks = 0
         let timer = loop.schedule(after: .milliseconds(1), repeating: .milliseconds(5)) { ticks += 1 }
-        try? await Task.sleep(for: .milliseconds(60))
+        // Poll rather than sleep a fixed time: a loaded machine may be slow to fire.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ticks < 2, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
         timer.cancel()
         let afterCancel = ticks
         #expect(afterCancel >= 2)

@@ -197,4 +197,37 @@ struct AlertTests {
         #expect(log.entries.filter { $0.contains("Appear") }.isEmpty)
         #expect(root.presentedViewController == nil)
     }
+
+    @Test func anAlertCanHoldATextFieldThatEnterSubmits() {
+        let (app, window, surface, root, _) = makeScreen(width: 34, height: 9)
+        let log = EventLog()
+        let alert = TUIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+        alert.addTextField { field in field.placeholder = "Name" }
+        alert.addAction(TUIAlertAction(title: "Cancel", style: .cancel))
+        let save = TUIAlertAction(title: "Save", style: .default) { _ in
+            log.entries.append("save \(alert.textFields?.first?.text ?? "")")
+        }
+        alert.addAction(save)
+        alert.preferredAction = save
+        root.present(alert, animated: false)
+        app.mainLoop?.displayIfNeeded()
+        #expect(surface.text == """
+            behind the alert
+               ╭──────────────────────────╮
+               │          Rename          │
+               │                          │
+               │ Name                     │
+               │                          │
+               │   [ Cancel ]  [ Save ]   │
+               ╰──────────────────────────╯
+            [ Behind ]
+            """)
+        #expect(window.focusedView === alert.textFields?.first)
+        #expect(surface.cursorPosition == Point(x: 5, y: 4))
+        send([key(.character("L")), key(.character("a")), key(.tab)], to: app, surface: surface)
+        #expect((window.focusedView as? TUIButton)?.currentTitle == "Cancel")
+        send([key(.tab, .shift), key(.character("b")), key(.enter)], to: app, surface: surface)
+        #expect(log.entries == ["save Lab"])
+        #expect(root.presentedViewController == nil)
+    }
 }

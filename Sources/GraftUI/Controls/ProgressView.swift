@@ -50,7 +50,7 @@ extension ProgressView: PrimitiveView {
 }
 
 /// The spinner's frames, one per animation tick.
-let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+let spinnerFrames = ProgressGlyphs.spinnerFrames
 
 struct ProgressChrome<Label: View>: View {
     let fraction: Double?

@@ -106,10 +106,7 @@ final class TextFieldNode: FocusContainerNode<TextField, EmptyView> {
     }
 
     private func keepCursorVisible() {
-        let column = editing.cursorColumn
-        let width = max(frame.width - 1, 1)
-        if column < scrollColumn { scrollColumn = column }
-        if column > scrollColumn + width { scrollColumn = column - width }
+        scrollColumn = editing.scrollColumn(from: scrollColumn, width: frame.width)
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
@@ -145,19 +142,18 @@ final class TextFieldNode: FocusContainerNode<TextField, EmptyView> {
     override func draw(in canvas: inout Canvas) {
         guard let field = view else { return }
         let isEmpty = editing.text.isEmpty
-        let shown = field.isSecure ? String(repeating: "•", count: editing.text.count) : editing.text
         var style = Style(attributes: .underline)
         if isEmpty { style.foreground = .gray }
         if isFocused { style.attributes.insert(.bold) }
         if !environment.isEnabled { style.attributes.insert(.dim) }
         canvas.fill(frame, with: .blank(style))
-        canvas.withSavedState { canvas in
-            canvas.clip(to: frame)
-            if isEmpty {
+        if isEmpty {
+            canvas.withSavedState { canvas in
+                canvas.clip(to: frame)
                 canvas.write(placeholder, at: frame.origin, style: style)
-            } else {
-                canvas.write(shown, at: Point(x: frame.minX - scrollColumn, y: frame.minY), style: style)
             }
+        } else {
+            canvas.draw(editing, in: frame, scrollColumn: scrollColumn, style: style, mask: field.isSecure ? "•" : nil)
         }
     }
 }

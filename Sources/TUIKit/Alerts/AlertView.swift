@@ -2,13 +2,16 @@
 /// what is behind, and draws a box with the title, the message and a button
 /// per action: centered for an alert, across the bottom for an action sheet.
 ///
-/// An alert with one or two actions puts them side by side (the cancel
+/// Text fields, if any, come under the message, one per row. An alert with
+/// one or two actions puts them side by side (the cancel
 /// action on the left) when they fit; otherwise, and in an action sheet,
 /// they are stacked with the cancel action last, as in UIKit.
 @MainActor
 final class AlertView: TUIView {
     /// The widest an alert's content gets, in cells.
     static let maximumAlertContentWidth = 48
+    /// The narrowest an alert with text fields gets, so there is room to type.
+    static let minimumTextFieldWidth = 24
 
     let preferredStyle: TUIAlertController.Style
     var title: String? { didSet { setNeedsLayout(); setNeedsDisplay() } }
@@ -16,6 +19,8 @@ final class AlertView: TUIView {
 
     /// The action buttons, in the order their actions were added.
     private(set) var buttons: [TUIButton] = []
+    /// The text fields, top to bottom.
+    private(set) var textFields: [TUITextField] = []
     private var cancelIndex: Int?
 
     /// The box, border included, from the last layout.
@@ -38,7 +43,19 @@ final class AlertView: TUIView {
         setNeedsLayout()
     }
 
-    /// The buttons in the order they are shown, which is also focus order.
+    /// Adds a text field under the message.
+    func addTextField(_ field: TUITextField) {
+        textFields.append(field)
+        addSubview(field)
+        setNeedsLayout()
+    }
+
+    /// The text fields, then the enabled buttons in the order they are shown: focus order.
+    var focusOrder: [TUIControl] {
+        textFields.filter(\.isEnabled) + buttonsInDisplayOrder.filter(\.isEnabled)
+    }
+
+    /// The buttons in the order they are shown.
     var buttonsInDisplayOrder: [TUIButton] {
         guard let cancelIndex else { return buttons }
         var ordered = buttons
@@ -70,10 +87,11 @@ final class AlertView: TUIView {
         let natural = [title, message].compactMap { $0 }.map { text in
             text.split(separator: "\n", omittingEmptySubsequences: false).map(\.displayWidth).max() ?? 0
         }.max() ?? 0
-        textWidth = preferredStyle == .alert ? min(limit, max(natural, buttonsWidth, 1)) : limit
+        let fieldsWidth = textFields.isEmpty ? 0 : Self.minimumTextFieldWidth
+        textWidth = preferredStyle == .alert ? min(limit, max(natural, buttonsWidth, fieldsWidth, 1)) : limit
         titleLines = wrap(title)
         messageLines = wrap(message)
-        let textRows = titleLines.count + messageLines.count
+        let textRows = titleLines.count + messageLines.count + (textFields.isEmpty ? 0 : 1 + textFields.count)
         let buttonRows = sideBySide ? min(1, buttons.count) : buttons.count
         let gap = textRows > 0 && buttonRows > 0 ? 1 : 0
         let boxWidth = min(bounds.width, textWidth + 4)
@@ -83,6 +101,11 @@ final class AlertView: TUIView {
         boxFrame = Rect(x: x, y: y, width: boxWidth, height: boxHeight)
 
         let left = boxFrame.minX + 2
+        var fieldRow = boxFrame.minY + 1 + titleLines.count + messageLines.count + 1
+        for field in textFields {
+            field.frame = Rect(x: left, y: fieldRow, width: textWidth, height: 1)
+            fieldRow += 1
+        }
         var row = boxFrame.minY + 1 + textRows + gap
         let ordered = buttonsInDisplayOrder
         if sideBySide {

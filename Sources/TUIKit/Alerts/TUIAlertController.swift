@@ -14,11 +14,14 @@
 /// move among them (and never leave the alert), a click or Enter or Space on
 /// a focused button chooses it. With no button focused, Enter chooses the
 /// ``preferredAction`` (or else the first enabled default action), and
-/// Escape chooses the cancel action (nothing happens without one). Choosing
+/// Escape chooses the cancel action (nothing happens without one); keys and
+/// key commands of the controllers behind it do nothing meanwhile. Choosing
 /// an action dismisses the alert, then runs the action's handler.
 ///
-/// When the alert appears, the button of the action Enter would choose has
-/// focus; when it goes away, focus returns to the view that had it.
+/// An alert can also hold text fields (``addTextField(configurationHandler:)``).
+/// When the alert appears, its first text field, or else the button of the
+/// action Enter would choose, has focus; when it goes away, focus returns to
+/// the view that had it.
 @MainActor
 open class TUIAlertController: TUIViewController {
     /// Where an alert controller shows.
@@ -108,6 +111,33 @@ open class TUIAlertController: TUIViewController {
         alertView.addButton(button, isCancel: action.style == .cancel)
     }
 
+    // MARK: - Text fields
+
+    /// The text fields, top to bottom; nil when there are none.
+    public var textFields: [TUITextField]? {
+        alertView.textFields.isEmpty ? nil : alertView.textFields
+    }
+
+    /// Adds a text field under the message, for the user to type into before
+    /// choosing an action; Enter in it chooses the action Enter chooses
+    /// elsewhere. The first text field has focus when the alert appears.
+    ///
+    /// Adding a text field to an action sheet is a programmer error, as in UIKit.
+    ///
+    /// - Parameter configurationHandler: Sets the field up, such as its
+    ///   placeholder; runs before the field is added.
+    public func addTextField(configurationHandler: ((TUITextField) -> Void)? = nil) {
+        precondition(preferredStyle == .alert,
+                     "TUIAlertController.addTextField(configurationHandler:): text fields can only be added to an alert of the .alert style")
+        let field = TUITextField()
+        configurationHandler?(field)
+        field.addAction(TUIAction { [weak self] _ in
+            guard let self, let action = self.returnAction else { return }
+            self.choose(action)
+        }, for: .primaryActionTriggered)
+        alertView.addTextField(field)
+    }
+
     // MARK: - Choosing an action
 
     /// The action Enter chooses when no button has focus.
@@ -144,13 +174,15 @@ open class TUIAlertController: TUIViewController {
         focusBeforePresentation = presentingViewController?.viewIfLoaded?.window?.focusedView
     }
 
-    /// Focuses the button of the action Enter would choose.
+    /// Focuses the first text field, or else the button of the action
+    /// Enter would choose.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard let window = alertView.window, let action = returnAction,
-              let button = buttonsByAction[ObjectIdentifier(action)] else { return }
+        let initial: TUIView? = alertView.textFields.first { $0.isEnabled }
+            ?? returnAction.flatMap { buttonsByAction[ObjectIdentifier($0)] }
+        guard let window = alertView.window, let initial else { return }
         window.layoutIfNeeded()
-        window.requestFocusUpdate(to: button)
+        window.requestFocusUpdate(to: initial)
     }
 
     /// Gives focus back to the view that had it before the alert.
@@ -163,6 +195,12 @@ open class TUIAlertController: TUIViewController {
     }
 
     // MARK: - Keys
+
+    /// What the alert does not handle goes to the window, so key commands
+    /// of the controllers behind the alert do not run while it is up.
+    open override var next: TUIResponder? {
+        storedView?.window ?? super.next
+    }
 
     /// Tab, Shift-Tab and the arrows move focus among the buttons; Enter
     /// chooses the return action and Escape the cancel action. Every other
@@ -189,7 +227,7 @@ open class TUIAlertController: TUIViewController {
     open override func pressesEnded(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {}
 
     private func moveFocus(by step: Int) {
-        let buttons = alertView.buttonsInDisplayOrder.filter(\.isEnabled)
+        let buttons = alertView.focusOrder
         guard let window = alertView.window, !buttons.isEmpty else { return }
         window.layoutIfNeeded()
         let current = buttons.firstIndex { $0 === window.focusedView }

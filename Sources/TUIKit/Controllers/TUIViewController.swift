@@ -136,7 +136,7 @@ open class TUIViewController: TUIResponder {
     /// The insets the view adds to the safe area it inherits: the
     /// controller's own plus what its container covers (a tab bar).
     var effectiveAdditionalSafeAreaInsets: EdgeInsets {
-        storedAdditionalSafeAreaInsets.adding(storedParent?.safeAreaInsets(coveringChild: self) ?? .zero)
+        additionalSafeAreaInsets.adding(storedParent?.safeAreaInsets(coveringChild: self) ?? .zero)
     }
 
     /// How much of a child's view this container draws over, such as its

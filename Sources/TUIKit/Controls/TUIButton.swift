@@ -132,22 +132,12 @@ open class TUIButton: TUIControl {
 
     /// Enter and Space highlight an enabled button; other keys pass on.
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
-        guard isEnabled, let key = presses.first?.key?.keyEvent, Self.activates(key) else {
-            return super.pressesBegan(presses, with: event)
-        }
-        isHighlighted = true
+        if !beginKeyActivation(presses) { super.pressesBegan(presses, with: event) }
     }
 
     /// Enter and Space activate the button when they come up.
     open override func pressesEnded(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
-        guard isEnabled, let key = presses.first?.key?.keyEvent, Self.activates(key) else {
-            return super.pressesEnded(presses, with: event)
-        }
-        isHighlighted = false
+        guard endKeyActivation(presses) else { return super.pressesEnded(presses, with: event) }
         sendActions(for: activationEvents)
-    }
-
-    private static func activates(_ key: KeyEvent) -> Bool {
-        key.modifiers.isEmpty && (key.key == .enter || key.key == .character(" "))
     }
 }

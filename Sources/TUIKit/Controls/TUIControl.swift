@@ -128,6 +128,11 @@ open class TUIControl: TUIView {
         }
     }
 
+    /// Whether any action is registered for any of `events`.
+    func hasActions(for events: Event) -> Bool {
+        actions.contains { !$0.events.isDisjoint(with: events) }
+    }
+
     /// Runs one action with this control as its sender.
     open func sendAction(_ action: TUIAction) {
         action.perform(sender: self)

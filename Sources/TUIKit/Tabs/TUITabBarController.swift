@@ -185,12 +185,11 @@ open class TUITabBarController: TUIViewController {
 
     override var shownChild: TUIViewController? { selectedViewController }
 
-    /// The number keys 1 to 9 select the first nine tabs, unless a text
-    /// input is the first responder. Each command's discoverability title is
-    /// its tab's title, for key hints.
+    /// The number keys 1 to 9 select the first nine tabs (they type digits
+    /// instead while a text input is the first responder). Each command's
+    /// discoverability title is its tab's title, for key hints.
     open override var keyCommands: [TUIKeyCommand]? {
-        guard !(storedView?.window?.firstResponder is TUIKeyInput) else { return nil }
-        return controllers.prefix(9).indices.map { index in
+        controllers.prefix(9).indices.map { index in
             let title = controllers[index].tabBarItem.title ?? controllers[index].title ?? "Tab \(index + 1)"
             let command = TUIKeyCommand(title: title, input: String(index + 1), discoverabilityTitle: title) { [weak self] _ in
                 self?.userSelect(index)

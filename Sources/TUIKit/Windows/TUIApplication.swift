@@ -62,6 +62,18 @@ public final class TUIApplication: TUIResponder {
     /// Whether Ctrl-C that nothing handles ends the app; true by default.
     public var terminatesOnControlC = true
 
+    /// Whether `?` opens a ``TUIHelpViewController`` listing the keys the
+    /// user can press (see ``showHelpOverlay()``); true by default. The
+    /// command is the application's own, last in the responder chain, so
+    /// any responder's `?` command comes first, and a text field types `?`.
+    public var showsHelpOverlayOnQuestionMark = true
+
+    /// The application's own commands: `?` for help while
+    /// ``showsHelpOverlayOnQuestionMark`` is on.
+    public override var keyCommands: [TUIKeyCommand]? {
+        showsHelpOverlayOnQuestionMark ? [helpKeyCommand] : nil
+    }
+
     /// The end of the responder chain.
     public override var next: TUIResponder? { nil }
 
@@ -168,7 +180,17 @@ public final class TUIApplication: TUIResponder {
             window.render(in: &canvas)
             window.needsDisplayOfWindow = false
         }
-        mainLoop?.surface.setCursor(keyWindow.flatMap { $0.isHidden ? nil : $0.textCursorLocation })
+        mainLoop?.surface.setCursor(textCursorLocation)
+    }
+
+    /// Where the terminal cursor goes: the caret of the key window's first
+    /// responder when it is a ``TUITextInput``, in terminal coordinates.
+    private var textCursorLocation: Point? {
+        guard let window = keyWindow, !window.isHidden,
+              let input = window.firstResponder as? any TUIView & TUITextInput,
+              input.window === window, let caret = input.caretRect else { return nil }
+        let location = input.convert(caret.origin, to: window)
+        return Point(x: location.x + window.frame.minX, y: location.y + window.frame.minY)
     }
 
     // MARK: - Events

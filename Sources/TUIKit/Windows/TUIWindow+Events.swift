@@ -12,9 +12,10 @@ extension TUIWindow {
     /// chain, otherwise as a press through `pressesBegan` and `pressesEnded`.
     func deliverKey(_ keyEvent: KeyEvent) {
         let start = keyResponder
+        let isTyping = storedFirstResponder is TUIKeyInput
         var responder: TUIResponder? = start
         while let current = responder {
-            if let command = current.keyCommands?.first(where: { $0.matches(keyEvent) }) {
+            if let command = current.keyCommands?.first(where: { $0.matches(keyEvent) && !(isTyping && $0.typesText) }) {
                 command.perform()
                 return
             }

@@ -1,4 +1,4 @@
-extension TextLayout {
+extension StyledTextLayout {
     /// A place in the text between two clusters: in atom `atom`, `offset` UTF-8 code units
     /// into its run's string, `cells` cells after the atom's start.
     ///
@@ -45,7 +45,8 @@ extension TextLayout {
     ///
     /// A word that does not fit in the rest of a line goes to the next line, even when only
     /// leading spaces come before it on this one. Only a word wider than a whole line is
-    /// broken between clusters.
+    /// broken between clusters; with ``StyledTextLayout/LineBreaking/characters`` every
+    /// word that does not fit is broken, filling the line.
     ///
     /// Wrapping only adds the widths measured when the layout was made, except inside a
     /// word broken across lines that is not plain ASCII.
@@ -60,7 +61,7 @@ extension TextLayout {
         private var atParagraphStart = true
 
         /// Starts wrapping `layout` at `width` cells; pass the same layout to ``next(in:)``.
-        init(layout: TextLayout, width: Int) {
+        init(layout: StyledTextLayout, width: Int) {
             self.width = width
             self.atomCount = layout.atoms.count
             self.position = Position(atom: 0, offset: layout.atoms.first?.start ?? 0, cells: 0)
@@ -72,7 +73,7 @@ extension TextLayout {
         }
 
         /// The next line of `layout`, or `nil` after the last one.
-        mutating func next(in layout: TextLayout) -> LineSpan? {
+        mutating func next(in layout: StyledTextLayout) -> LineSpan? {
             let atoms = layout.atoms
             let start = position
             if start.atom == atoms.count || atoms[start.atom].kind == .lineBreak {
@@ -108,7 +109,7 @@ extension TextLayout {
                         continue
                     }
                     guard let end = breakPosition else {
-                        preconditionFailure("TextLayout: spaces overflow a line with no break")
+                        preconditionFailure("StyledTextLayout: spaces overflow a line with no break")
                     }
                     finishLine(afterSpaceAt: end, in: layout)
                     return LineSpan(start: start, end: end, width: breakWidth)
@@ -120,6 +121,14 @@ extension TextLayout {
                         while next < atoms.count, atoms[next].kind == .word { next += 1 }
                         cursor = layout.position(atStartOf: next)
                         continue
+                    }
+                    if layout.lineBreaking == .characters, lineWidth < width {
+                        // Fill the rest of the line with the word's first clusters.
+                        let (end, chunkWidth) = layout.clusters(from: cursor, fitting: width - lineWidth)
+                        if end != cursor {
+                            finishLine(at: end, in: layout)
+                            return LineSpan(start: start, end: end, width: lineWidth + chunkWidth)
+                        }
                     }
                     if let end = breakPosition {
                         finishLine(afterSpaceAt: end, in: layout)
@@ -148,13 +157,13 @@ extension TextLayout {
         }
 
         /// Ends a line at a break: the space at `space` is consumed.
-        private mutating func finishLine(afterSpaceAt space: Position, in layout: TextLayout) {
+        private mutating func finishLine(afterSpaceAt space: Position, in layout: StyledTextLayout) {
             let next = Position(atom: space.atom, offset: space.offset + 1, cells: space.cells + 1)
             finishLine(at: layout.normalized(next), in: layout)
         }
 
         /// Ends a line: the next one starts at `next`, and a line break there is consumed.
-        private mutating func finishLine(at next: Position, in layout: TextLayout) {
+        private mutating func finishLine(at next: Position, in layout: StyledTextLayout) {
             if next.atom < layout.atoms.count, layout.atoms[next.atom].kind == .lineBreak {
                 position = layout.position(atStartOf: next.atom + 1)
                 atParagraphStart = true

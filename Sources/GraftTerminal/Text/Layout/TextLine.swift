@@ -1,21 +1,20 @@
-import GraftTerminal
 
 /// One laid-out line of text: the pieces drawn left to right, and its width in cells.
 ///
 /// A line never holds a line break. Its width is at most the width it was laid out for,
 /// except that a line laid out for zero cells is always empty.
-struct TextLine: Hashable, Sendable {
+public struct TextLine: Hashable, Sendable {
     /// A stretch of a line drawn in one style.
-    struct Piece: Hashable, Sendable {
+    public struct Piece: Hashable, Sendable {
         /// The characters, usually a slice of a ``TextRun``'s string.
-        var text: Substring
+        public var text: Substring
         /// How the characters are drawn.
-        var style: Style
+        public var style: Style
         /// The display width of `text`, in cells.
-        var width: Int
+        public var width: Int
 
         /// Creates a piece; `width` must be the display width of `text`.
-        init(_ text: Substring, style: Style, width: Int) {
+        public init(_ text: Substring, style: Style, width: Int) {
             self.text = text
             self.style = style
             self.width = width
@@ -23,18 +22,18 @@ struct TextLine: Hashable, Sendable {
     }
 
     /// The pieces, left to right.
-    var pieces: [Piece]
+    public var pieces: [Piece]
     /// The line's display width: the sum of the pieces' widths.
-    var width: Int
+    public var width: Int
 
     /// Creates a line from its pieces and their total width.
-    init(pieces: [Piece], width: Int) {
+    public init(pieces: [Piece], width: Int) {
         self.pieces = pieces
         self.width = width
     }
 
     /// The line's characters without their styles.
-    var string: String {
+    public var string: String {
         var result = ""
         for piece in pieces { result += piece.text }
         return result

@@ -1,6 +1,5 @@
-import GraftTerminal
 
-extension TextLayout {
+extension StyledTextLayout {
     /// Draws the text into `rect` (local coordinates): the lines laid out for the rect's
     /// size, from its top row, each aligned within the rect's width per ``alignment``.
     ///
@@ -14,7 +13,7 @@ extension TextLayout {
     ///     placed by the parent.
     /// - Complexity: O(*n*) in the length of the text. A text of one paragraph that fits
     ///   the width is written run by run, with no line built.
-    func draw(in canvas: inout Canvas, rect: Rect) {
+    public func draw(in canvas: inout Canvas, rect: Rect) {
         guard rect.width > 0, rect.height > 0, paragraphCount > 0 else { return }
         if paragraphCount == 1, idealWidth <= rect.width {
             var x = rect.minX + offset(ofLineWidth: idealWidth, in: rect.width)

@@ -1,4 +1,4 @@
-extension TextLayout {
+extension StyledTextLayout {
     /// A stretch of one run that wrapping treats as a unit: part of a word, spaces, or a
     /// line break.
     ///
@@ -21,7 +21,7 @@ extension TextLayout {
         /// Whether every byte is printable ASCII, so that one byte is one cluster and one
         /// cell, and positions inside the atom can be found without forming characters.
         var isSimple: Bool
-        /// The index of the atom's run in ``TextLayout/runs``.
+        /// The index of the atom's run in ``StyledTextLayout/runs``.
         var run: Int
         /// Where the atom starts: a UTF-8 offset in its run's string, at a cluster boundary.
         var start: Int
@@ -79,7 +79,7 @@ extension TextLayout {
                         isPrintable = isPrintable && next &- 0x21 < 0x5E
                         offset &+= 1
                     }
-                    let width = isPrintable ? offset &- start : TextLayout.slice(string, start, offset).displayWidth
+                    let width = isPrintable ? offset &- start : StyledTextLayout.slice(string, start, offset).displayWidth
                     atoms.append(Atom(kind: .word, isSimple: isPrintable, run: run,
                                       start: start, end: offset, width: width))
                 }
@@ -117,7 +117,7 @@ extension TextLayout {
     }
 }
 
-extension TextLayout {
+extension StyledTextLayout {
     /// The index `offset` UTF-8 code units from the start of `string`.
     @inline(__always)
     static func index(_ string: String, utf8Offset offset: Int) -> String.Index {

@@ -1,6 +1,5 @@
-import GraftTerminal
 
-extension TextLayout {
+extension StyledTextLayout {
     /// A piece of the rest of the text: part of a word, or a space joining two words.
     struct RestPiece {
         /// The run the piece comes from; for a joining space, the run of the first space
@@ -66,6 +65,7 @@ extension TextLayout {
     /// - `.head`: "…", then the last `width − 1` cells.
     /// - `.middle`: the first `⌈(width − 1) / 2⌉` cells, "…", then the last
     ///   `⌊(width − 1) / 2⌋` cells.
+    /// - `.clip`: the first `width` cells, with no "…".
     ///
     /// With `width` 1 the line is just "…"; with `width` 0 it is empty. If the rest fits in
     /// `width` (its spaces collapsed), it is shown whole, without "…". Otherwise:
@@ -90,6 +90,9 @@ extension TextLayout {
             return TextLine(pieces: rest, width: restWidth)
         }
         guard width > 0 else { return TextLine(pieces: [], width: 0) }
+        if truncationMode == .clip {
+            return TextLine(pieces: Self.prefix(of: rest, width: width).0, width: width)
+        }
         let kept = width - 1
         var pieces: [TextLine.Piece]
         switch truncationMode {
@@ -107,6 +110,8 @@ extension TextLayout {
             pieces = prefix
             pieces.append(Self.ellipsis(style))
             pieces += suffix
+        case .clip:
+            preconditionFailure("StyledTextLayout: clipped lines are cut above")
         }
         return TextLine(pieces: pieces, width: width)
     }
@@ -153,7 +158,7 @@ extension TextLayout {
             }
             return (result, piece.style)
         }
-        preconditionFailure("TextLayout: the text to cut is not wider than \(width) cells")
+        preconditionFailure("StyledTextLayout: the text to cut is not wider than \(width) cells")
     }
 
     /// The last `width` cells of `pieces` (whose total width is more), padded with a blank
@@ -192,6 +197,6 @@ extension TextLayout {
             }
             return (reversed.reversed(), piece.style)
         }
-        preconditionFailure("TextLayout: the text to cut is not wider than \(width) cells")
+        preconditionFailure("StyledTextLayout: the text to cut is not wider than \(width) cells")
     }
 }

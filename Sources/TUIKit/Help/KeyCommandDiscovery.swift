@@ -1,0 +1,71 @@
+extension TUIWindow {
+    /// The key commands the user can discover now: those with a
+    /// ``TUIKeyCommand/discoverabilityTitle``, collected from the responder
+    /// key presses start from (the first responder, else the focused view,
+    /// else the controller on screen) out along the responder chain, in that
+    /// order.
+    ///
+    /// Disabled commands are left out, and so is a command whose key an
+    /// earlier responder already takes, since it would never run. While a
+    /// text input is the first responder, commands on printable keys are
+    /// left out too, because those keys type. ``TUIKeyHintsView`` and
+    /// ``TUIHelpViewController`` show these.
+    public var discoverableKeyCommands: [TUIKeyCommand] {
+        let isTyping = storedFirstResponder is TUIKeyInput
+        var found: [TUIKeyCommand] = []
+        var taken: Set<String> = []
+        var responder: TUIResponder? = keyResponder
+        while let current = responder {
+            for command in current.keyCommands ?? [] where !command.isDisabled && !(isTyping && command.typesText) {
+                guard taken.insert(command.keyLabel).inserted else { continue }
+                if command.discoverabilityTitle != nil { found.append(command) }
+            }
+            responder = current.next
+        }
+        return found
+    }
+}
+
+extension TUIKeyCommand {
+    /// The key as a footer shows it: `↵`, `Esc`, `Ctrl-S`, `F1`, `/`.
+    var keyLabel: String {
+        guard let input else { return "" }
+        var key: String
+        switch input {
+        case "\r": key = "↵"
+        case "\t": key = "Tab"
+        case " ": key = "Space"
+        case "\u{8}": key = "⌫"
+        case Self.inputEscape: key = "Esc"
+        case Self.inputUpArrow: key = "↑"
+        case Self.inputDownArrow: key = "↓"
+        case Self.inputLeftArrow: key = "←"
+        case Self.inputRightArrow: key = "→"
+        case Self.inputPageUp: key = "PgUp"
+        case Self.inputPageDown: key = "PgDn"
+        case Self.inputHome: key = "Home"
+        case Self.inputEnd: key = "End"
+        case Self.inputDelete: key = "Del"
+        case Self.inputInsert: key = "Ins"
+        default:
+            key = input.hasPrefix("TUIKeyInput") ? String(input.dropFirst("TUIKeyInput".count)) : input
+        }
+        var modifiers = modifierFlags
+        if key.count == 1, let letter = key.first, letter.isLetter {
+            // A letter with Shift or Ctrl reads as its capital: "S", "Ctrl-S".
+            if letter.isUppercase || modifiers.contains(.shift) || modifiers.contains(.control) {
+                key = key.uppercased()
+                if letter.isUppercase || modifiers.contains(.shift) { modifiers.remove(.shift) }
+            }
+        }
+        if modifiers.contains(.shift) { key = "Shift-" + key }
+        if modifiers.contains(.alt) { key = "Alt-" + key }
+        if modifiers.contains(.control) { key = "Ctrl-" + key }
+        return key
+    }
+
+    /// The short name a footer shows: the title, else the discoverability title.
+    var hintTitle: String {
+        title.isEmpty ? discoverabilityTitle ?? "" : title
+    }
+}

@@ -1,0 +1,28 @@
+extension TUIApplication {
+    /// The key that opens the help overlay.
+    nonisolated static let helpKeyInput = "?"
+
+    /// The command `?` that opens the help overlay, which ``keyCommands``
+    /// offers while ``showsHelpOverlayOnQuestionMark`` is on.
+    var helpKeyCommand: TUIKeyCommand {
+        TUIKeyCommand(title: "Help", input: Self.helpKeyInput, discoverabilityTitle: "Show all keys") { [weak self] _ in
+            self?.showHelpOverlay()
+        }
+    }
+
+    /// Presents a ``TUIHelpViewController`` listing the key window's
+    /// ``TUIWindow/discoverableKeyCommands``, from the controller on top of
+    /// the key window's root view controller. Does nothing when the key
+    /// window has no root view controller or help is already up.
+    ///
+    /// - Returns: Whether the overlay was presented.
+    @discardableResult
+    public func showHelpOverlay() -> Bool {
+        guard let window = keyWindow, var top = window.rootViewController else { return false }
+        while let presented = top.presentedViewController { top = presented }
+        guard !(top is TUIHelpViewController), top.viewIfLoaded?.window === window else { return false }
+        let commands = window.discoverableKeyCommands.filter { $0.input != Self.helpKeyInput }
+        top.present(TUIHelpViewController(keyCommands: commands), animated: true)
+        return true
+    }
+}
