@@ -9,7 +9,7 @@ import GraftTerminal
 /// asks for layout and display here (`onNeedsUpdate`), which the window
 /// coalesces into one frame per turn of the run loop.
 @MainActor
-class GraphHostingView: TUIView, TUITextInput {
+class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
     /// The hosted content.
     let graph: ViewGraph
 
@@ -281,6 +281,11 @@ class GraphHostingView: TUIView, TUITextInput {
 
     override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {
         if !routeTouch(touches, event) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// The wheel scrolls the innermost hosted scroll view under the pointer.
+    func handleScrollWheel(_ action: MouseAction, at location: Point) -> Bool {
+        route(.mouse(MouseEvent(action, at: location)))
     }
 
     private func routeTouch(_ touches: Set<TUITouch>, _ event: TUIEvent?) -> Bool {
