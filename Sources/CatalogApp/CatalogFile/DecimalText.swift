@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `Decimal(string:)` stops at the first character it does not understand
 /// (`"12abc"` becomes 12) and depends on a locale; a price must be refused
-/// instead, so the grammar is checked here first.
+/// instead, so the grammar is checked here, straight from the file's bytes,
+/// and the `Decimal` made from the integer significand and exponent.
 enum DecimalText {
     /// Why a text is not an amount, phrased to follow `"price"`.
     enum Problem: String, Error {
@@ -18,55 +19,58 @@ enum DecimalText {
 
     /// Parses a non-negative amount: digits, an optional fraction, an optional exponent.
     static func parse(_ text: String) -> Result<Decimal, Problem> {
-        var utf8 = text.utf8[...]
-        if utf8.first == UInt8(ascii: "-") { return utf8.count > 1 ? .failure(.negative) : .failure(.notANumber) }
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
+    /// Parses a non-negative amount from UTF-8 `text`.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<Decimal, Problem> {
+        var index = 0
+        func next() -> UInt8? { index < text.count ? text[index] : nil }
+        if next() == UInt8(ascii: "-") { return text.count > 1 ? .failure(.negative) : .failure(.notANumber) }
         var significand: UInt64 = 0
         var digitCount = 0
         var exponent = 0
         var sawDigit = false
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func take(_ byte: UInt8, fraction: Bool) -> Bool {
-            sawDigit = true
-            // Leading zeros are not significant.
-            if significand == 0, byte == UInt8(ascii: "0") {
+        // Reads a run of digits into the significand; false when there are too many.
+        func takeDigits(fraction: Bool) -> Bool {
+            while let byte = next(), byte.isDigit {
+                index += 1
+                sawDigit = true
                 if fraction { exponent -= 1 }
-                return true
+                // Leading zeros are not significant.
+                if significand == 0, byte == UInt8(ascii: "0") { continue }
+                digitCount += 1
+                guard digitCount <= maximumDigits else { return false }
+                significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
             }
-            digitCount += 1
-            guard digitCount <= maximumDigits else { return false }
-            significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
-            if fraction { exponent -= 1 }
             return true
         }
-        while let byte = utf8.first, isDigit(byte) {
-            guard take(byte, fraction: false) else { return .failure(.tooManyDigits) }
-            utf8.removeFirst()
-        }
-        if utf8.first == UInt8(ascii: ".") {
-            utf8.removeFirst()
-            guard let first = utf8.first, isDigit(first), sawDigit else { return .failure(.notANumber) }
-            while let byte = utf8.first, isDigit(byte) {
-                guard take(byte, fraction: true) else { return .failure(.tooManyDigits) }
-                utf8.removeFirst()
-            }
+        guard takeDigits(fraction: false) else { return .failure(.tooManyDigits) }
+        if next() == UInt8(ascii: ".") {
+            index += 1
+            guard let first = next(), first.isDigit, sawDigit else { return .failure(.notANumber) }
+            guard takeDigits(fraction: true) else { return .failure(.tooManyDigits) }
         }
         guard sawDigit else { return .failure(.notANumber) }
-        if utf8.first == UInt8(ascii: "e") || utf8.first == UInt8(ascii: "E") {
-            utf8.removeFirst()
+        if next() == UInt8(ascii: "e") || next() == UInt8(ascii: "E") {
+            index += 1
             var sign = 1
-            if utf8.first == UInt8(ascii: "+") || utf8.first == UInt8(ascii: "-") {
-                if utf8.first == UInt8(ascii: "-") { sign = -1 }
-                utf8.removeFirst()
+            if next() == UInt8(ascii: "+") || next() == UInt8(ascii: "-") {
+                if next() == UInt8(ascii: "-") { sign = -1 }
+                index += 1
             }
-            guard let first = utf8.first, isDigit(first) else { return .failure(.notANumber) }
+            guard let first = next(), first.isDigit else { return .failure(.notANumber) }
             var power = 0
-            while let byte = utf8.first, isDigit(byte) {
+            while let byte = next(), byte.isDigit {
                 power = min(power * 10 + Int(byte - UInt8(ascii: "0")), 1_000)
-                utf8.removeFirst()
+                index += 1
             }
             exponent += sign * power
         }
-        guard utf8.isEmpty else { return .failure(.notANumber) }
+        guard index == text.count else { return .failure(.notANumber) }
         if significand == 0 { return .success(0) }
         guard (-100 ... 100).contains(exponent) else { return .failure(.outOfRange) }
         return .success(Decimal(sign: .plus, exponent: exponent, significand: Decimal(significand)))
