@@ -102,14 +102,17 @@ struct CatalogReader {
                 switch field {
                 case .id:
                     let token = try readString(named: "id")
-                    id = try nonEmpty(scanner.string(token), named: "id", at: token)
+                    try requireText(token, named: "id")
+                    id = scanner.string(token)
                     idOffset = token.start
                 case .name:
                     let token = try readString(named: "name")
-                    name = try nonEmpty(scanner.string(token), named: "name", at: token)
+                    try requireText(token, named: "name")
+                    name = scanner.string(token)
                 case .category:
                     let token = try readString(named: "category")
-                    category = try nonEmpty(recent.categories.text(of: token, in: scanner), named: "category", at: token)
+                    try requireText(token, named: "category")
+                    category = recent.categories.text(of: token, in: scanner)
                 case .price: price = try readPrice()
                 case .currency: currency = try readCurrency(recent: &recent.currencies) ?? currency
                 case .summary:
@@ -159,21 +162,26 @@ struct CatalogReader {
         }
     }
 
-    private func nonEmpty(_ text: String, named name: String, at token: JSONStringToken) throws(JSONProblem) -> String {
-        // Blank means ASCII spaces, tabs and line breaks only: a byte scan, not a Character walk.
-        guard text.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else {
+    private func requireText(_ token: JSONStringToken, named name: String) throws(JSONProblem) {
+        guard !scanner.isBlank(token) else {
             throw JSONProblem(offset: token.start, message: "\"\(name)\" must not be empty")
         }
-        return text
     }
 
     private mutating func readCurrency(recent: inout RecentText) throws(JSONProblem) -> String? {
         guard let token = try readOptionalString(named: "currency") else { return nil }
         let code = recent.text(of: token, in: scanner)
-        guard code.utf8.count == 3, code.utf8.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+        let isCode = token.hasEscapes
+            ? code.utf8.count == 3 && code.utf8.allSatisfy(Self.isCapitalLetter)
+            : token.content.count == 3 && scanner.bytes[token.content].allSatisfy(Self.isCapitalLetter)
+        guard isCode else {
             throw JSONProblem(offset: token.start, message: "\"currency\" must be an ISO 4217 code of three capital letters, such as \"USD\" or \"EUR\"; found \"\(code)\"")
         }
         return code
+    }
+
+    private static func isCapitalLetter(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
     }
 
     private mutating func readOptionalBool(named name: String) throws(JSONProblem) -> Bool? {

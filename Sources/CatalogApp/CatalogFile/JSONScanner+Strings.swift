@@ -18,9 +18,31 @@ extension JSONScanner {
     /// checks it: escapes, no raw control characters, valid UTF-8.
     ///
     /// Eight bytes are looked at a time: a string's only interesting bytes
-    /// are its closing quote, a backslash and control characters, and most
-    /// words of text have none.
+    /// are its closing quote, a backslash, control characters and bytes
+    /// beyond ASCII, and most words of text have none. Plain ASCII text,
+    /// nearly every string of a catalog, is done here; anything else is
+    /// read again from the start by ``scanAnyString()``.
+    @inline(__always)
     mutating func scanString() throws(JSONProblem) -> JSONStringToken {
+        let start = index
+        var position = start + 1
+        while position + 8 <= bytes.count {
+            let word = Self.word(at: position, in: bytes)
+            let stops = Self.stopBits(in: word) | (word & Self.highBits)
+            guard stops != 0 else {
+                position += 8
+                continue
+            }
+            let end = position + stops.trailingZeroBitCount / 8
+            guard bytes[end] == UInt8(ascii: "\"") else { break }
+            index = end + 1
+            return JSONStringToken(start: start, content: start + 1 ..< end, hasEscapes: false)
+        }
+        return try scanAnyString()
+    }
+
+    /// Reads a string of any content: escapes, text beyond ASCII, the end of the file.
+    private mutating func scanAnyString() throws(JSONProblem) -> JSONStringToken {
         let start = index
         index += 1
         let contentStart = index
@@ -28,7 +50,7 @@ extension JSONScanner {
         var highBits: UInt64 = 0
         while true {
             while index + 8 <= bytes.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
+                let word = Self.word(at: index, in: bytes)
                 let stops = Self.stopBits(in: word)
                 guard stops != 0 else {
                     highBits |= word
@@ -50,7 +72,7 @@ extension JSONScanner {
             case UInt8(ascii: "\""):
                 let content = contentStart ..< index
                 index += 1
-                if highBits & 0x8080_8080_8080_8080 != 0 { try checkUTF8(content) }
+                if highBits & Self.highBits != 0 { try checkUTF8(content) }
                 return JSONStringToken(start: start, content: content, hasEscapes: hasEscapes)
             case UInt8(ascii: "\\"):
                 hasEscapes = true
@@ -64,6 +86,15 @@ extension JSONScanner {
         }
     }
 
+    /// Bit 7 of every byte.
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `offset`, the first in the lowest bits.
+    @inline(__always)
+    private static func word(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
+    }
+
     /// Bit 7 of each byte of `word` that is a quote, a backslash or a
     /// control character; the lowest set bit is exact (higher ones may be
     /// false alarms from a borrow, and are never looked at).
@@ -75,7 +106,7 @@ extension JSONScanner {
         let isQuote = (quotes &- ones) & ~quotes
         let isBackslash = (backslashes &- ones) & ~backslashes
         let isControl = (word &- ones &* 0x20) & ~word
-        return (isQuote | isBackslash | isControl) & 0x8080_8080_8080_8080
+        return (isQuote | isBackslash | isControl) & highBits
     }
 
     private func checkUTF8(_ range: Range<Int>) throws(JSONProblem) {
@@ -196,6 +227,16 @@ extension JSONScanner {
         let count = name.utf8CodeUnitCount
         guard token.content.count == count else { return false }
         return memcmp(bytes.baseAddress.unsafelyUnwrapped + token.content.lowerBound, name.utf8Start, count) == 0
+    }
+
+    /// Whether a scanned string's text is blank: ASCII spaces, tabs and line breaks only.
+    func isBlank(_ token: JSONStringToken) -> Bool {
+        guard !token.hasEscapes else { return string(token).utf8.allSatisfy(Self.isBlank) }
+        return bytes[token.content].allSatisfy(Self.isBlank)
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Whether two scanned strings without escapes have the same bytes.

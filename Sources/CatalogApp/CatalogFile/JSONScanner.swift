@@ -204,7 +204,7 @@ struct JSONScanner {
 
     private mutating func expectLiteral(_ literal: StaticString) throws(JSONProblem) {
         let length = literal.utf8CodeUnitCount
-        guard index + length <= bytes.count, (0 ..< length).allSatisfy({ bytes[index + $0] == literal.utf8Start[$0] }) else {
+        guard index + length <= bytes.count, memcmp(bytes.baseAddress.unsafelyUnwrapped + index, literal.utf8Start, length) == 0 else {
             throw error("unexpected \(describeCurrent()); expected a value (an object, array, string, number, true, false or null)")
         }
         index += length
@@ -245,7 +245,10 @@ struct JSONScanner {
     // MARK: - Reading
 
     /// Skips spaces, tabs and line breaks.
+    @inline(__always)
     mutating func skipWhitespace() {
+        // Most tokens are followed by one space or none.
+        if index < bytes.count, bytes[index] > UInt8(ascii: " ") { return }
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): index += 1
