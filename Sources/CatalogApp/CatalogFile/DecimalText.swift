@@ -27,50 +27,53 @@ enum DecimalText {
     ///
     /// - Complexity: O(n) in the length of the text.
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<Decimal, Problem> {
+        let count = text.count
         var index = 0
-        func next() -> UInt8? { index < text.count ? text[index] : nil }
-        if next() == UInt8(ascii: "-") { return text.count > 1 ? .failure(.negative) : .failure(.notANumber) }
+        if count > 0, text[0] == UInt8(ascii: "-") { return count > 1 ? .failure(.negative) : .failure(.notANumber) }
         var significand: UInt64 = 0
         var digitCount = 0
         var exponent = 0
-        var sawDigit = false
-        // Reads a run of digits into the significand; false when there are too many.
-        func takeDigits(fraction: Bool) -> Bool {
-            while let byte = next(), byte.isDigit {
-                index += 1
-                sawDigit = true
-                if fraction { exponent -= 1 }
-                // Leading zeros are not significant.
-                if significand == 0, byte == UInt8(ascii: "0") { continue }
-                digitCount += 1
-                guard digitCount <= maximumDigits else { return false }
-                significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
-            }
-            return true
-        }
-        guard takeDigits(fraction: false) else { return .failure(.tooManyDigits) }
-        if next() == UInt8(ascii: ".") {
+        // Integer digits, then fraction digits; leading zeros are not significant.
+        let integerStart = index
+        while index < count, text[index].isDigit {
+            let digit = UInt64(text[index] &- UInt8(ascii: "0"))
             index += 1
-            guard let first = next(), first.isDigit, sawDigit else { return .failure(.notANumber) }
-            guard takeDigits(fraction: true) else { return .failure(.tooManyDigits) }
+            if significand == 0, digit == 0 { continue }
+            digitCount += 1
+            guard digitCount <= maximumDigits else { return .failure(.tooManyDigits) }
+            significand = significand &* 10 &+ digit
         }
-        guard sawDigit else { return .failure(.notANumber) }
-        if next() == UInt8(ascii: "e") || next() == UInt8(ascii: "E") {
+        let sawIntegerDigit = index > integerStart
+        if index < count, text[index] == UInt8(ascii: ".") {
+            index += 1
+            guard sawIntegerDigit, index < count, text[index].isDigit else { return .failure(.notANumber) }
+            while index < count, text[index].isDigit {
+                let digit = UInt64(text[index] &- UInt8(ascii: "0"))
+                index += 1
+                exponent -= 1
+                if significand == 0, digit == 0 { continue }
+                digitCount += 1
+                guard digitCount <= maximumDigits else { return .failure(.tooManyDigits) }
+                significand = significand &* 10 &+ digit
+            }
+        }
+        guard sawIntegerDigit else { return .failure(.notANumber) }
+        if index < count, text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E") {
             index += 1
             var sign = 1
-            if next() == UInt8(ascii: "+") || next() == UInt8(ascii: "-") {
-                if next() == UInt8(ascii: "-") { sign = -1 }
+            if index < count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+                if text[index] == UInt8(ascii: "-") { sign = -1 }
                 index += 1
             }
-            guard let first = next(), first.isDigit else { return .failure(.notANumber) }
+            guard index < count, text[index].isDigit else { return .failure(.notANumber) }
             var power = 0
-            while let byte = next(), byte.isDigit {
-                power = min(power * 10 + Int(byte - UInt8(ascii: "0")), 1_000)
+            while index < count, text[index].isDigit {
+                power = min(power * 10 + Int(text[index] &- UInt8(ascii: "0")), 1_000)
                 index += 1
             }
             exponent += sign * power
         }
-        guard index == text.count else { return .failure(.notANumber) }
+        guard index == count else { return .failure(.notANumber) }
         if significand == 0 { return .success(0) }
         guard (-100 ... 100).contains(exponent) else { return .failure(.outOfRange) }
         return .success(Decimal(sign: .plus, exponent: exponent, significand: Decimal(significand)))

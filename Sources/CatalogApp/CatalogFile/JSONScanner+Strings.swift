@@ -91,7 +91,7 @@ extension JSONScanner {
 
     /// The eight bytes at `offset`, the first in the lowest bits.
     @inline(__always)
-    private static func word(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func word(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset).loadUnaligned(as: UInt64.self))
     }
 

@@ -178,36 +178,39 @@ struct JSONScanner {
             } while try endElement()
         case .string: _ = try scanString()
         case .number: _ = try scanNumber()
-        case .true: try expectLiteral("true")
-        case .false: try expectLiteral("false")
-        case .null: try expectLiteral("null")
+        case .true: try expectLiteral(Self.trueLiteral)
+        case .false: try expectLiteral(Self.falseLiteral)
+        case .null: try expectLiteral(Self.nullLiteral)
         }
         return kind
     }
 
     // MARK: - Scalars
 
+    private static let trueLiteral = ShortName("true")
+    private static let falseLiteral = ShortName("false")
+    private static let nullLiteral = ShortName("null")
+
     /// Reads the literal `true` or `false`.
     mutating func scanBool() throws(JSONProblem) -> Bool {
         if current == UInt8(ascii: "t") {
-            try expectLiteral("true")
+            try expectLiteral(Self.trueLiteral)
             return true
         }
-        try expectLiteral("false")
+        try expectLiteral(Self.falseLiteral)
         return false
     }
 
     /// Reads `null`.
     mutating func scanNull() throws(JSONProblem) {
-        try expectLiteral("null")
+        try expectLiteral(Self.nullLiteral)
     }
 
-    private mutating func expectLiteral(_ literal: StaticString) throws(JSONProblem) {
-        let length = literal.utf8CodeUnitCount
-        guard index + length <= bytes.count, memcmp(bytes.baseAddress.unsafelyUnwrapped + index, literal.utf8Start, length) == 0 else {
+    private mutating func expectLiteral(_ literal: ShortName) throws(JSONProblem) {
+        guard bytes(at: index, are: literal) else {
             throw error("unexpected \(describeCurrent()); expected a value (an object, array, string, number, true, false or null)")
         }
-        index += length
+        index += literal.count
     }
 
     /// Reads a number and returns the range of its literal text, so that
