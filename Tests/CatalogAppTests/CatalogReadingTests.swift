@@ -167,3 +167,27 @@ struct CatalogReadingTests {
         #expect(store.sections.map(\.productIDs) == [["c"], ["a"]])
     }
 }
+
+@Suite("Loading catalog files")
+struct CatalogLoadingTests {
+    @Test func aCatalogIsReadFromAPipeAsFromAFile() throws {
+        let pipe = Pipe()
+        let json = Data("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": \"1.50\", \"category\": \"x\"}]}".utf8)
+        let writer = pipe.fileHandleForWriting
+        let writing = Thread {
+            writer.write(json)
+            try? writer.close()
+        }
+        writing.start()
+        let catalog = try Catalog.load(contentsOfFile: "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)")
+        #expect(catalog.products.map(\.price) == [Decimal(string: "1.5")])
+    }
+
+    @Test func aFileIsReadWhole() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graft-catalog-\(UUID().uuidString).json")
+        let catalog = Catalog(products: CatalogGenerator.products(count: 2_000, seed: 9))
+        try catalog.jsonData().write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(try Catalog.load(contentsOfFile: url.path) == catalog)
+    }
+}
