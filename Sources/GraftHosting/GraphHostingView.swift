@@ -9,7 +9,7 @@ import GraftTerminal
 /// asks for layout and display here (`onNeedsUpdate`), which the window
 /// coalesces into one frame per turn of the run loop.
 @MainActor
-class GraphHostingView: TUIView, TUIKeyInput {
+class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
     /// The hosted content.
     let graph: ViewGraph
 
@@ -90,6 +90,19 @@ class GraphHostingView: TUIView, TUIKeyInput {
     private func contentNeedsUpdate() {
         setNeedsLayout()
         setNeedsDisplay()
+        updateFirstResponder()
+    }
+
+    /// The view is its window's first responder exactly while a text field
+    /// in the content has focus: typed letters then go to the field (key
+    /// commands on bare letters wait), and otherwise they stay commands.
+    private func updateFirstResponder() {
+        guard isFocused else { return }
+        if canBecomeFirstResponder, !isFirstResponder {
+            becomeFirstResponder()
+        } else if !canBecomeFirstResponder, isFirstResponder {
+            resignFirstResponder()
+        }
     }
 
     /// Updates the dirty parts of the content, lays it out for the current
@@ -195,8 +208,11 @@ class GraphHostingView: TUIView, TUIKeyInput {
         graph.draw(in: &canvas)
     }
 
-    /// The focused text field's cursor, in this view's coordinates.
-    override var textCursorPosition: Point? { graph.cursorPosition }
+    /// The focused text field's insertion point, in this view's coordinates
+    /// (which are the graph's); the terminal cursor shows there.
+    var caretRect: Rect? {
+        graph.cursorPosition.map { Rect(origin: $0, size: Size(width: 1, height: 1)) }
+    }
 
     // MARK: - Animations
 
@@ -267,6 +283,11 @@ class GraphHostingView: TUIView, TUIKeyInput {
         if !routeTouch(touches, event) { super.touchesEnded(touches, with: event) }
     }
 
+    /// The wheel scrolls the innermost hosted scroll view under the pointer.
+    func handleScrollWheel(_ action: MouseAction, at location: Point) -> Bool {
+        route(.mouse(MouseEvent(action, at: location)))
+    }
+
     private func routeTouch(_ touches: Set<TUITouch>, _ event: TUIEvent?) -> Bool {
         guard let touch = touches.first, case .mouse(let mouse)? = event?.terminalEvent else { return false }
         return route(.mouse(MouseEvent(mouse.action, at: touch.location(in: self), modifiers: mouse.modifiers)))
@@ -277,8 +298,9 @@ class GraphHostingView: TUIView, TUIKeyInput {
     /// Focusable while the content has a control that can take focus.
     override var canBecomeFocused: Bool { graph.canTakeFocus }
 
-    /// The focused content receives keys and pasted text first.
-    override var canBecomeFirstResponder: Bool { canBecomeFocused }
+    /// Only while a text field in the content has focus (see ``caretRect``),
+    /// so pasted text reaches it and bare-letter key commands let it type.
+    override var canBecomeFirstResponder: Bool { graph.cursorPosition != nil }
 
     override func didUpdateFocus(in context: TUIFocusUpdateContext) {
         super.didUpdateFocus(in: context)
@@ -291,8 +313,8 @@ class GraphHostingView: TUIView, TUIKeyInput {
 
     // MARK: - Text input
 
-    /// Always false: the content keeps its own text.
-    var hasText: Bool { false }
+    /// Whether a text field in the content has focus; the content keeps its own text.
+    var hasText: Bool { graph.cursorPosition != nil }
 
     /// Pasted text (or a character nothing else used) goes to the focused control.
     func insertText(_ text: String) {

@@ -111,3 +111,19 @@ struct FocusAndKeyTests {
         #expect(log.entries == ["Find"])
     }
 }
+
+@MainActor
+@Suite("Mouse wheel in hosted content")
+struct HostedWheelTests {
+    @Test func theWheelScrollsAHostedScrollViewUnderThePointer() {
+        let (app, window, surface) = makeApp(width: 12, height: 3)
+        let host = TUIHostingController(rootView: ScrollView {
+            VStack(alignment: .leading) { ForEach(0 ..< 20, id: \.self) { Text("Row \($0)") } }
+        })
+        window.rootViewController = host
+        display(app)
+        #expect(trimmed(surface).first?.hasPrefix("Row 0") == true)
+        send([.mouse(MouseEvent(.scrollDown, at: Point(x: 2, y: 1)))], to: app, surface: surface)
+        #expect(trimmed(surface).first?.hasPrefix("Row 3") == true)
+    }
+}

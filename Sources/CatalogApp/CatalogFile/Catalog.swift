@@ -19,11 +19,28 @@ import Foundation
 /// column where it is, so a typo in a field name does not go unnoticed.
 public struct Catalog: Equatable, Sendable {
     /// The products in the order the file lists them.
-    public var products: [Product]
+    public var products: [Product] {
+        didSet { indexByID = nil }
+    }
+
+    /// The position of each product by id, when whoever made the catalog
+    /// already knew it (reading a file does), so that a ``CatalogStore``
+    /// need not hash every id again; nil once ``products`` changes.
+    private(set) var indexByID: [Product.ID: Int]?
 
     /// Creates a catalog of `products`, in order.
     public init(products: [Product]) {
         self.products = products
+    }
+
+    private init(products: [Product], indexByID: [Product.ID: Int]) {
+        self.products = products
+        self.indexByID = indexByID
+    }
+
+    /// Whether two catalogs have the same products in the same order.
+    public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
+        lhs.products == rhs.products
     }
 
     /// The catalog that ships with the app (Assets/catalog.json).
@@ -37,13 +54,21 @@ public struct Catalog: Equatable, Sendable {
 
     /// Reads and checks the catalog file at `path`.
     ///
+    /// A regular file is mapped into memory rather than copied, so, as with
+    /// any mapped file, another program shortening it while it is being
+    /// read ends the process. A pipe is read to its end.
+    ///
     /// - Throws: ``CatalogLoadError/unreadable(path:reason:)`` when the file
     ///   cannot be read, ``CatalogLoadError/invalid(_:)`` naming the line and
     ///   column of the first problem otherwise.
     public static func load(contentsOfFile path: String) throws(CatalogLoadError) -> Catalog {
+        let url = URL(fileURLWithPath: path)
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // Mapping a file costs a fraction of reading it: no copy, and no
+            // fresh memory to fault in page by page. A pipe (`--catalog
+            // <(command)`) cannot be mapped, so it is read to its end.
+            data = try (try? Data(contentsOf: url, options: .alwaysMapped)) ?? FileHandle(forReadingFrom: url).readToEnd() ?? Data()
         } catch {
             throw .unreadable(path: path, reason: Self.reason(for: error, path: path))
         }
@@ -70,11 +95,11 @@ public struct Catalog: Equatable, Sendable {
     }
 
     init(json: UnsafeBufferPointer<UInt8>, fileName: String) throws(CatalogError) {
-        let root: JSONValue
         do {
-            root = try JSONParser.parse(json)
-            products = try CatalogSchema.products(in: root)
+            let (products, indexByID) = try CatalogReader.read(json)
+            self.init(products: products, indexByID: indexByID)
         } catch {
+            // Lines and columns are counted only now, so reading never pays for them.
             var message = error.message
             if let related = error.relatedOffset {
                 message += " (first at \(SourceLocation(offset: related, in: json)))"

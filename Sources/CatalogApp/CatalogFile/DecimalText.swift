@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `Decimal(string:)` stops at the first character it does not understand
 /// (`"12abc"` becomes 12) and depends on a locale; a price must be refused
-/// instead, so the grammar is checked here first.
+/// instead, so the grammar is checked here, straight from the file's bytes,
+/// and the `Decimal` made from the integer significand and exponent.
 enum DecimalText {
     /// Why a text is not an amount, phrased to follow `"price"`.
     enum Problem: String, Error {
@@ -18,55 +19,61 @@ enum DecimalText {
 
     /// Parses a non-negative amount: digits, an optional fraction, an optional exponent.
     static func parse(_ text: String) -> Result<Decimal, Problem> {
-        var utf8 = text.utf8[...]
-        if utf8.first == UInt8(ascii: "-") { return utf8.count > 1 ? .failure(.negative) : .failure(.notANumber) }
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
+    /// Parses a non-negative amount from UTF-8 `text`.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Result<Decimal, Problem> {
+        let count = text.count
+        var index = 0
+        if count > 0, text[0] == UInt8(ascii: "-") { return count > 1 ? .failure(.negative) : .failure(.notANumber) }
         var significand: UInt64 = 0
         var digitCount = 0
         var exponent = 0
-        var sawDigit = false
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func take(_ byte: UInt8, fraction: Bool) -> Bool {
-            sawDigit = true
-            // Leading zeros are not significant.
-            if significand == 0, byte == UInt8(ascii: "0") {
-                if fraction { exponent -= 1 }
-                return true
-            }
+        // Integer digits, then fraction digits; leading zeros are not significant.
+        let integerStart = index
+        while index < count, text[index].isDigit {
+            let digit = UInt64(text[index] &- UInt8(ascii: "0"))
+            index += 1
+            if significand == 0, digit == 0 { continue }
             digitCount += 1
-            guard digitCount <= maximumDigits else { return false }
-            significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
-            if fraction { exponent -= 1 }
-            return true
+            guard digitCount <= maximumDigits else { return .failure(.tooManyDigits) }
+            significand = significand &* 10 &+ digit
         }
-        while let byte = utf8.first, isDigit(byte) {
-            guard take(byte, fraction: false) else { return .failure(.tooManyDigits) }
-            utf8.removeFirst()
-        }
-        if utf8.first == UInt8(ascii: ".") {
-            utf8.removeFirst()
-            guard let first = utf8.first, isDigit(first), sawDigit else { return .failure(.notANumber) }
-            while let byte = utf8.first, isDigit(byte) {
-                guard take(byte, fraction: true) else { return .failure(.tooManyDigits) }
-                utf8.removeFirst()
+        let sawIntegerDigit = index > integerStart
+        if index < count, text[index] == UInt8(ascii: ".") {
+            index += 1
+            guard sawIntegerDigit, index < count, text[index].isDigit else { return .failure(.notANumber) }
+            while index < count, text[index].isDigit {
+                let digit = UInt64(text[index] &- UInt8(ascii: "0"))
+                index += 1
+                exponent -= 1
+                if significand == 0, digit == 0 { continue }
+                digitCount += 1
+                guard digitCount <= maximumDigits else { return .failure(.tooManyDigits) }
+                significand = significand &* 10 &+ digit
             }
         }
-        guard sawDigit else { return .failure(.notANumber) }
-        if utf8.first == UInt8(ascii: "e") || utf8.first == UInt8(ascii: "E") {
-            utf8.removeFirst()
+        guard sawIntegerDigit else { return .failure(.notANumber) }
+        if index < count, text[index] == UInt8(ascii: "e") || text[index] == UInt8(ascii: "E") {
+            index += 1
             var sign = 1
-            if utf8.first == UInt8(ascii: "+") || utf8.first == UInt8(ascii: "-") {
-                if utf8.first == UInt8(ascii: "-") { sign = -1 }
-                utf8.removeFirst()
+            if index < count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+                if text[index] == UInt8(ascii: "-") { sign = -1 }
+                index += 1
             }
-            guard let first = utf8.first, isDigit(first) else { return .failure(.notANumber) }
+            guard index < count, text[index].isDigit else { return .failure(.notANumber) }
             var power = 0
-            while let byte = utf8.first, isDigit(byte) {
-                power = min(power * 10 + Int(byte - UInt8(ascii: "0")), 1_000)
-                utf8.removeFirst()
+            while index < count, text[index].isDigit {
+                power = min(power * 10 + Int(text[index] &- UInt8(ascii: "0")), 1_000)
+                index += 1
             }
             exponent += sign * power
         }
-        guard utf8.isEmpty else { return .failure(.notANumber) }
+        guard index == count else { return .failure(.notANumber) }
         if significand == 0 { return .success(0) }
         guard (-100 ... 100).contains(exponent) else { return .failure(.outOfRange) }
         return .success(Decimal(sign: .plus, exponent: exponent, significand: Decimal(significand)))

@@ -1,15 +1,19 @@
 import Dispatch
 import Synchronization
 
-/// A value computed on another thread, started at once and waited for on
-/// first use, so that work the first frame does not need stays off its path.
+/// A value computed on the ``BackgroundLane``, started at once and waited
+/// for on first use, so that work the first frame does not need stays off
+/// its path.
+///
+/// A value no one holds any more by the time its turn comes is not computed.
 final class BackgroundValue<Value: Sendable>: Sendable {
     private let result = Mutex<Value?>(nil)
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts computing the value with `make` on a global queue.
+    /// Starts computing the value with `make` on the background lane.
     init(_ make: @escaping @Sendable () -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        BackgroundLane.shared.run { [weak self] in
+            guard let self else { return }
             let value = make()
             result.withLock { $0 = value }
             finished.signal()

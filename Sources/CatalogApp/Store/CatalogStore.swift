@@ -58,27 +58,14 @@ public final class CatalogStore {
     /// - Complexity: O(n) in the size of the catalog.
     public init(catalog: Catalog, favoriteIDs: [Product.ID]? = nil, purchases: [Purchase] = []) {
         products = catalog.products
-        var indexByID: [Product.ID: Int] = [:]
-        indexByID.reserveCapacity(products.count)
-        var categories: [String] = []
-        var sectionByCategory: [String: Int] = [:]
-        var sectionOfProduct: [Int] = []
-        sectionOfProduct.reserveCapacity(products.count)
-        for (index, product) in products.enumerated() {
-            precondition(indexByID.updateValue(index, forKey: product.id) == nil, "CatalogStore: product ids must be unique, but \"\(product.id)\" repeats")
-            let section = sectionByCategory[product.category] ?? {
-                categories.append(product.category)
-                sectionByCategory[product.category] = categories.count - 1
-                return categories.count - 1
-            }()
-            sectionOfProduct.append(section)
-        }
+        // A catalog read from a file knows its ids' positions already.
+        let indexByID = catalog.indexByID ?? CatalogOutline.indexByID(of: products)
+        let outline = CatalogOutline(products: products)
         self.indexByID = indexByID
-        self.categories = categories
-        self.sectionOfProduct = sectionOfProduct
-        let allSections = Self.sections(of: products.indices, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
-        self.allSections = allSections
-        sections = allSections
+        categories = outline.categories
+        sectionOfProduct = outline.sectionOfProduct
+        allSections = outline.sections
+        sections = outline.sections
         // Searching waits for the index only if it is not built by then;
         // the first frame never does.
         pendingSearchIndex = BackgroundValue { [products] in
@@ -89,7 +76,7 @@ public final class CatalogStore {
             favoriteIndexes = Set(favoriteIDs.compactMap { indexByID[$0] })
             unknownFavoriteIDs = favoriteIDs.filter { indexByID[$0] == nil }
         } else {
-            favoriteIndexes = Set(catalog.products.indices.filter { catalog.products[$0].isFavorite })
+            favoriteIndexes = Set(outline.favoriteIndexes)
             unknownFavoriteIDs = []
         }
         self.purchases = purchases

@@ -10,7 +10,18 @@ extension TUIWindow {
         var candidate = hitTest(location, with: nil)
         while let view = candidate {
             if let scrollView = view as? TUIScrollView, scrollView.scrollWheel(action) { return }
+            if let handler = view as? any ScrollWheelHandling,
+               handler.handleScrollWheel(action, at: view.convert(location, from: self)) { return }
             candidate = view.superview
         }
     }
+}
+
+/// A view that scrolls something of its own with the wheel, such as a view
+/// hosting declarative content with scroll views in it.
+@MainActor
+package protocol ScrollWheelHandling: AnyObject {
+    /// Scrolls for a wheel turn at `location` (in the view's coordinates).
+    /// - Returns: Whether anything scrolled.
+    func handleScrollWheel(_ action: MouseAction, at location: Point) -> Bool
 }

@@ -293,12 +293,6 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
         setNeedsDisplay()
     }
 
-    /// Where the terminal's text cursor shows while this view is its
-    /// window's first responder (or, with none, its focused view), in bounds
-    /// coordinates; nil (the default) hides the cursor. Text-entry views
-    /// return their insertion point and call ``setNeedsDisplay()`` when it moves.
-    open var textCursorPosition: Point? { nil }
-
     // MARK: - Responder chain
 
     /// The view controller whose root view this is, if any; otherwise the

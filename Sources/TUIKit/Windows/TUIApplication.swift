@@ -186,12 +186,11 @@ public final class TUIApplication: TUIResponder {
     }
 
     /// Where the terminal cursor goes: the caret of the key window's first
-    /// responder when it is a ``TUITextInput``, else the text cursor a view
-    /// reports (hosted content), in terminal coordinates.
+    /// responder when it is a ``TUITextInput``, in terminal coordinates.
     private var textCursorLocation: Point? {
-        guard let window = keyWindow, !window.isHidden else { return nil }
-        guard let input = window.firstResponder as? any TUIView & TUITextInput,
-              input.window === window, let caret = input.caretRect else { return window.textCursorLocation }
+        guard let window = keyWindow, !window.isHidden,
+              let input = window.firstResponder as? any TUIView & TUITextInput,
+              input.window === window, let caret = input.caretRect else { return nil }
         let location = input.convert(caret.origin, to: window)
         return Point(x: location.x + window.frame.minX, y: location.y + window.frame.minY)
     }

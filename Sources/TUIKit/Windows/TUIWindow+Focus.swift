@@ -95,15 +95,3 @@ extension TUIWindow {
         return true
     }
 }
-
-extension TUIWindow {
-    /// Where the terminal cursor goes, in the window's coordinates: the
-    /// ``TUIView/textCursorPosition`` of the first responder, or of the
-    /// focused view when there is none.
-    var textCursorLocation: Point? {
-        guard let view = (storedFirstResponder as? TUIView) ?? storedFocusedView,
-              let position = view.textCursorPosition else { return nil }
-        let point = view.convert(position, to: self)
-        return Point(x: point.x + storedFrame.minX, y: point.y + storedFrame.minY)
-    }
-}
