@@ -118,6 +118,12 @@ struct ListGeometry {
             let metric = metrics[section]
             heights.append(metric.headerContent + metric.headerChrome)
             let itemLines = lineStarts[section + 1] - lineStarts[section] - 2
+            if columns == 1, lineGap == 0 {
+                // A plain list's lines are its items: copy the heights over.
+                heights.append(contentsOf: itemHeights[itemStarts[section] ..< itemStarts[section + 1]])
+                heights.append(metric.footerChrome + metric.footerContent + metric.spacingAfter)
+                continue
+            }
             for line in 0 ..< itemLines {
                 let first = itemStarts[section] + line * columns
                 let last = min(first + columns, itemStarts[section + 1])

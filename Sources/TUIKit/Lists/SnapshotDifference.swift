@@ -2,15 +2,16 @@
 ///
 /// Items and sections are numbered by position (items across all
 /// sections). The old and new items are walked side by side: while they
-/// agree, an equality test per item is all it takes. Where they part, the
-/// old item at the cursor is looked up in the new snapshot (gone means
-/// deleted, and the cursor moves on) and the new item in the old snapshot
-/// (found means it stayed, maybe moved; not found means it was inserted).
-/// So the hash lookups scale with what changed, not with the list:
+/// agree, comparing them is all it takes. Where they part, the new item is
+/// looked up in the old snapshot: not found means it was inserted; found
+/// means it stayed (maybe moved), and then the old item at the cursor is
+/// looked up in the new snapshot, so a deleted one is stepped over. The hash
+/// lookups scale with what changed, not with the list:
 ///
 /// ```
-/// old  A B C D        walk: A=A, then B≠E: B is gone (deleted), C≠E: E is
-/// new  A E C D              new (inserted), then C=C, D=D
+/// old  A B C D        walk: A=A; E≠B: E is not in old (inserted);
+/// new  A E C D              C≠B: C is in old, B is not in new (deleted);
+///                           D=D
 /// ```
 ///
 /// An item that stayed is a move when its position among the items that
@@ -78,6 +79,10 @@ struct SnapshotDifference: Equatable {
         var oldToNew = [Int](repeating: -1, count: oldTotal)
         var newToOld = [Int](repeating: -1, count: new.numberOfItems)
         let oldSections = old.items
+        // Held here so the loop does not ask for the dictionaries' generic
+        // metadata on every lookup.
+        let oldLocations = old.locations
+        let newLocations = new.locations
         // The cursor: the old section it is in (held, so reading an item
         // does not copy the section array), the index there, and the
         // position among all old items.
@@ -127,18 +132,21 @@ struct SnapshotDifference: Equatable {
                         position += 1
                         continue
                     }
-                    if !cursorStays {
-                        if new.location(of: candidate) == nil {
-                            oldToNew[cursor] = -2
-                            continue
-                        }
-                        cursorStays = true
-                    }
                 }
-                if let location = old.location(of: newSection[newIndex]) {
+                // The two part here: an inserted item needs one lookup; an
+                // item found elsewhere also asks whether the old item at the
+                // cursor is gone, so the walk can step past it and line up again.
+                if let location = oldLocations[newSection[newIndex]] {
                     let oldPosition = oldSectionStarts[location.section] + location.index
                     newToOld[position] = oldPosition
                     oldToNew[oldPosition] = position
+                    if cursor < oldTotal, !cursorStays, oldToNew[cursor] == -1 {
+                        if newLocations[oldSection[index]] == nil {
+                            oldToNew[cursor] = -2
+                        } else {
+                            cursorStays = true
+                        }
+                    }
                 }
                 newIndex += 1
                 position += 1
