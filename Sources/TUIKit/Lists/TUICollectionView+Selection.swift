@@ -203,6 +203,8 @@ extension TUICollectionView {
     func handleClick(_ touch: TUITouch) {
         let point = touch.location(in: self)
         if handleSwipeClick(at: point) { return }
+        // A header pinned over the rows takes the click.
+        if visibleSupplementaries.values.contains(where: { !$0.isHidden && $0.frame.contains(point) }) { return }
         guard let indexPath = indexPathForItem(at: point), let geometry,
               let item = globalItem(indexPath, in: geometry) else { return }
         if swipe != nil { hideSwipeActions() }

@@ -63,6 +63,13 @@ open class TUICollectionView: TUIScrollView {
     var swipe: SwipeState?
     /// Where a table view's swipe actions come from, instead of the list configuration.
     var swipeActionsHook: ((IndexPath, SwipeState.Edge) -> TUISwipeActionsConfiguration?)?
+    /// The height of every list row, when a table view fixes it; nil sizes
+    /// rows to their content.
+    var fixedItemHeight: Int? {
+        didSet { if fixedItemHeight != oldValue { invalidateGeometry(keepingHeights: false) } }
+    }
+    /// The updates collected inside ``performBatchUpdates(_:completion:)``.
+    var pendingBatch: BatchUpdate?
 
     struct SupplementaryKey: Hashable {
         var isHeader: Bool
@@ -299,8 +306,14 @@ open class TUICollectionView: TUIScrollView {
         setNeedsDisplay()
     }
 
-    /// Makes new cells for items: each is dequeued again from the data source.
+    /// Makes new cells for items: each is dequeued again from the data
+    /// source. Inside ``performBatchUpdates(_:completion:)`` the index paths
+    /// are those before the update.
     public func reloadItems(at indexPaths: [IndexPath]) {
+        if pendingBatch != nil {
+            pendingBatch?.reloaded += indexPaths
+            return
+        }
         guard let geometry else { return }
         updateItemsInPlace(reloaded: indexPaths.compactMap { globalItem($0, in: geometry) }, reconfigured: [])
     }
