@@ -119,31 +119,13 @@ struct CollectionViewTests {
         let cell = screen.collectionView.cellForItem(at: IndexPath(item: 3, section: 0))
         let cellsBefore = screen.cellCount
         let changedBefore = screen.surface.changedCellCount
-        screen.configurations.removeAll()
         screen.texts["Item 3"] = "Item 3!"
-        var snapshot = screen.dataSource.snapshot()
-        snapshot.reconfigureItems(["Item 3"])
-        screen.dataSource.apply(snapshot)
-        screen.display()
+        screen.applyMarking { $0.reconfigureItems(["Item 3"]) }
         #expect(screen.configurations == ["Item 3"])
         #expect(screen.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === cell)
         #expect(screen.cellCount == cellsBefore)
         #expect(screen.surface.changedCellCount - changedBefore == 1)
         #expect(screen.surface.text.contains(" Item 3!"))
-    }
-
-    @Test func reloadDequeuesAnotherCell() {
-        let screen = ListScreen()
-        screen.apply([("main", ["a", "b"])])
-        let cell = screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
-        var snapshot = screen.dataSource.snapshot()
-        snapshot.reloadItems(["a"])
-        screen.configurations.removeAll()
-        screen.dataSource.apply(snapshot)
-        screen.display()
-        #expect(screen.configurations == ["a"])
-        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
-        _ = cell
     }
 
     @Test func wrappedTextMakesTallerRowsAndTheTopItemStaysPut() {

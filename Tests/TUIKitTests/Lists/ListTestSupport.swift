@@ -41,6 +41,16 @@ final class ListScreen {
         display()
     }
 
+    /// Applies the current snapshot again with some items marked (reloaded
+    /// or reconfigured), counting configurations from here on.
+    func applyMarking(_ mark: (inout TUIDiffableDataSourceSnapshot<String, String>) -> Void) {
+        configurations.removeAll()
+        var snapshot = dataSource.snapshot()
+        mark(&snapshot)
+        dataSource.apply(snapshot)
+        display()
+    }
+
     func display() {
         app.mainLoop?.displayIfNeeded()
     }
