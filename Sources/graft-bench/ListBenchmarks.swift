@@ -81,6 +81,14 @@ enum ListBenchmarks {
                     fixture.draw()
                 }
             })
+            // As an app does it: a new snapshot built from its model's identifiers, then applied.
+            let identifiers = [changed, Array(0 ..< count)]
+            benchmarks.append(benchmark("lists.build-apply-1pct/\(count)", unit: "build+apply+frame", count: count) { fixture, iterations in
+                for iteration in 0 ..< iterations {
+                    fixture.dataSource.apply(Fixture.snapshot(identifiers[iteration % 2]), animatingDifferences: false)
+                    fixture.draw()
+                }
+            })
             benchmarks.append(benchmark("lists.apply-unchanged/\(count)", unit: "apply+frame", count: count) { fixture, iterations in
                 for _ in 0 ..< iterations {
                     fixture.dataSource.apply(snapshots[1], animatingDifferences: false)
