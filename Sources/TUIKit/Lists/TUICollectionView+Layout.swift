@@ -61,8 +61,10 @@ extension TUICollectionView {
             return ListGeometry.Configuration(
                 width: width, itemInset: inset ? 1 : 0, lineGap: list.showsSeparators ? 1 : 0,
                 selfSizing: fixedItemHeight == nil, itemHeight: fixedItemHeight ?? list.estimatedRowHeight,
-                metrics: { section in
+                metrics: { [supplementaryEstimate] section in
                     let isLast = section == sections - 1
+                    let header = header == 0 ? 0 : supplementaryEstimate?(section, true) ?? header
+                    let footer = footer == 0 ? 0 : supplementaryEstimate?(section, false) ?? footer
                     switch list.appearance {
                     case .plain:
                         return ListGeometry.SectionMetrics(headerContent: header, footerContent: footer)

@@ -68,6 +68,10 @@ open class TUICollectionView: TUIScrollView {
     var fixedItemHeight: Int? {
         didSet { if fixedItemHeight != oldValue { invalidateGeometry(keepingHeights: false) } }
     }
+    /// The rows a section's header (true) or footer (false) counts as until
+    /// measured, when a table view knows better than one row: none for a
+    /// section without a title.
+    var supplementaryEstimate: ((_ section: Int, _ isHeader: Bool) -> Int)?
     /// The updates collected inside ``performBatchUpdates(_:completion:)``.
     var pendingBatch: BatchUpdate?
 

@@ -94,6 +94,13 @@ struct TableViewTests {
         #expect(screen.tableView.contentSize.height == 7)
     }
 
+    @Test func sectionsWithoutTitlesCountNoHeaderRowsBeforeTheyAreShown() {
+        let sections = (0 ..< 100).map { TableScreen.Section(header: nil, footer: nil, rows: ["Row \($0)"]) }
+        let screen = TableScreen(style: .plain, height: 4, sections: sections)
+        #expect(screen.tableView.contentSize.height == 100)
+        #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 90)).minY == 90)
+    }
+
     @Test func anInsetGroupedTableFramesEachSection() {
         let screen = TableScreen(style: .insetGrouped, height: 14, sections: Self.produce)
         #expect(screen.surface.text == """
@@ -145,6 +152,17 @@ struct TableViewTests {
              x
              y
             """)
+        // Moving up with the keyboard keeps the focused row below the header.
+        screen.tableView.contentOffset = Point(x: 0, y: 10)
+        screen.display()
+        screen.window.requestFocusUpdate(to: screen.tableView)
+        screen.tableView.selectRow(at: IndexPath(row: 10, section: 0), animated: false, scrollPosition: .none)
+        screen.press(key(.up), key(.up))
+        #expect(screen.tableView.indexPathForFocusedItem == IndexPath(row: 8, section: 0))
+        #expect(screen.surface.text.hasPrefix(" FIRST\n Row 8\n Row 9\n Row 10"))
+        screen.tableView.scrollToRow(at: IndexPath(row: 20, section: 0), at: .top, animated: false)
+        screen.display()
+        #expect(screen.surface.text.hasPrefix(" FIRST\n Row 20\n"))
         // A click on the pinned header selects nothing.
         screen.tableView.contentOffset = Point(x: 0, y: 10)
         screen.display()

@@ -89,6 +89,17 @@ open class TUITableView: TUICollectionView {
         super.init(frame: frame, collectionViewLayout: .list(using: Self.listConfiguration(style: style, estimatedRowHeight: 1)))
         register(TUIListSupplementaryView.self, forSupplementaryViewOfKind: Self.elementKindSectionHeader, withReuseIdentifier: Self.titleReuseIdentifier)
         register(TUIListSupplementaryView.self, forSupplementaryViewOfKind: Self.elementKindSectionFooter, withReuseIdentifier: Self.titleReuseIdentifier)
+        // Titles are cheap to ask for, so sections without one count as
+        // having no header or footer from the start, and scroll positions
+        // far down a table with many such sections are right before they
+        // are shown.
+        supplementaryEstimate = { [weak self] section, isHeader in
+            guard let self, let dataSource = self.dataSource as? any TUITableViewDataSource else { return 1 }
+            let title = isHeader
+                ? dataSource.tableView(self, titleForHeaderInSection: section)
+                : dataSource.tableView(self, titleForFooterInSection: section)
+            return title == nil ? 0 : 1
+        }
         swipeActionsHook = { [weak self] indexPath, edge in
             guard let self, let delegate = self.delegate as? any TUITableViewDelegate else { return nil }
             switch edge {
