@@ -107,6 +107,41 @@ struct CollectionUpdateTests {
         #expect(screen.collectionView.indexPathsForSelectedItems == [])
     }
 
+    @Test func sectionsAreInsertedDeletedMovedAndReloadedByHand() {
+        let screen = ManualListScreen(sections: [["a", "b"], ["c"], ["d"]])
+        screen.collectionView.selectItem(at: IndexPath(item: 0, section: 2), animated: false, scrollPosition: [])
+        let cellD = screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 2))
+        screen.configured.removeAll()
+        screen.sections = [["d"], ["c"], ["n"]]
+        screen.collectionView.performBatchUpdates {
+            screen.collectionView.deleteSections([0])
+            screen.collectionView.moveSection(2, toSection: 0)
+            screen.collectionView.insertSections([2])
+        }
+        screen.display()
+        #expect(screen.configured == ["n"])
+        #expect(screen.surface.text.hasPrefix(" d\n c\n n\n"))
+        #expect(screen.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === cellD)
+
+        screen.configured.removeAll()
+        screen.sections[1] = ["c2", "c3"]
+        screen.collectionView.reloadSections([1])
+        screen.display()
+        #expect(screen.configured == ["c2", "c3"])
+        #expect(screen.surface.text.hasPrefix(" d\n c2\n c3\n n\n"))
+    }
+
+    @Test func aBatchWithTheWrongNumberOfSectionsTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let screen = ManualListScreen(sections: [["a"], ["b"]])
+                screen.sections.removeLast()
+                screen.collectionView.insertSections([1])
+            }
+        }
+    }
+
     @Test func reloadingInsideABatchUsesTheIndexPathsBeforeIt() {
         let screen = ManualListScreen(sections: [["a", "b"]])
         screen.configured.removeAll()

@@ -1,4 +1,5 @@
 import struct Foundation.IndexPath
+import struct Foundation.IndexSet
 
 /// A scrolling list of rows in sections, with section titles: UIKit's table
 /// view for the terminal.
@@ -274,5 +275,20 @@ open class TUITableView: TUICollectionView {
     /// Makes new cells for rows: each is dequeued again from the data source.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         reloadItems(at: indexPaths)
+    }
+
+    /// Shows sections the data source has just added.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        insertSections(sections)
+    }
+
+    /// Removes sections the data source has just removed.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        deleteSections(sections)
+    }
+
+    /// Asks the data source again for sections whose rows changed altogether.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        reloadSections(sections)
     }
 }
