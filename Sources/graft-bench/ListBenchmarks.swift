@@ -89,6 +89,12 @@ enum ListBenchmarks {
                     fixture.draw()
                 }
             })
+            benchmarks.append(benchmark("lists.build-apply-unchanged/\(count)", unit: "build+apply+frame", count: count) { fixture, iterations in
+                for _ in 0 ..< iterations {
+                    fixture.dataSource.apply(Fixture.snapshot(identifiers[1]), animatingDifferences: false)
+                    fixture.draw()
+                }
+            })
             benchmarks.append(benchmark("lists.apply-unchanged/\(count)", unit: "apply+frame", count: count) { fixture, iterations in
                 for _ in 0 ..< iterations {
                     fixture.dataSource.apply(snapshots[1], animatingDifferences: false)

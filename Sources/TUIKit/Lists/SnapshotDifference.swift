@@ -156,6 +156,23 @@ struct SnapshotDifference: Equatable {
         return (oldToNew, newToOld)
     }
 
+    /// Whether two snapshots hold the same items in the same places,
+    /// comparing memory first and `==` only where the memory differs.
+    static func sameItems<I: Equatable>(_ old: [[I]], _ new: [[I]]) -> Bool {
+        guard old.count == new.count else { return false }
+        for (oldSection, newSection) in zip(old, new) {
+            guard oldSection.count == newSection.count else { return false }
+            var index = 0
+            while index < oldSection.count {
+                index += identicalRun(oldSection, from: index, newSection, from: index)
+                guard index < oldSection.count else { break }
+                guard oldSection[index] == newSection[index] else { return false }
+                index += 1
+            }
+        }
+        return true
+    }
+
     /// How many items from `old[oldStart...]` and `new[newStart...]` on are
     /// identical in memory, and so the same identifier. Comparing words of
     /// memory runs at memory speed where calling `==` on a generic type goes
@@ -163,7 +180,7 @@ struct SnapshotDifference: Equatable {
     /// bit for bit (padding, two copies of a string) end the run, and the
     /// walk compares them with `==`; identifiers must be equal to
     /// themselves, as `Hashable` requires.
-    private static func identicalRun<I>(_ old: [I], from oldStart: Int, _ new: [I], from newStart: Int) -> Int {
+    static func identicalRun<I>(_ old: [I], from oldStart: Int, _ new: [I], from newStart: Int) -> Int {
         let stride = MemoryLayout<I>.stride
         let length = min(old.count - oldStart, new.count - newStart)
         guard length > 0, stride > 0 else { return 0 }
