@@ -162,6 +162,11 @@ struct SnapshotDiffPropertyTests {
         #expect(difference.newToOld == [0, 1, 5, 4, 3, -1])
         #expect(difference.oldToNew == [0, 1, -1, 4, 3, 2])
         #expect(SnapshotDifference(from: new, to: new).isEmpty)
+        var rebuilt = TUIDiffableDataSourceSnapshot<Int, String>()
+        rebuilt.appendSections([0])
+        rebuilt.appendItems(names(0 ..< 6))
+        #expect(SnapshotDifference.sameItems(old.items, rebuilt.items))
+        #expect(!SnapshotDifference.sameItems(old.items, new.items))
     }
 
     @Test func theDifferenceOfASnapshotWithItselfIsEmpty() {
