@@ -178,10 +178,11 @@ extension TUICollectionView {
         }
         for key in wantedSupplementaries {
             guard let view = displayedSupplementary(key) else { continue }
-            view.frame = key.isHeader ? geometry.headerFrame(section: key.section) : geometry.footerFrame(section: key.section)
-        }
-        if let pinned, let header = visibleSupplementaries[SupplementaryKey(isHeader: true, section: pinned)] {
-            pin(header, section: pinned, in: geometry)
+            guard key.isHeader, key.section == pinned else {
+                view.frame = key.isHeader ? geometry.headerFrame(section: key.section) : geometry.footerFrame(section: key.section)
+                continue
+            }
+            pin(view, section: key.section, in: geometry)
         }
     }
 
@@ -196,7 +197,7 @@ extension TUICollectionView {
     /// section's last row) and in front of the cells, over which it draws
     /// its background.
     private func pin(_ header: TUICollectionReusableView, section: Int, in geometry: ListGeometry) {
-        var frame = header.frame
+        var frame = geometry.headerFrame(section: section)
         let rows = geometry.rows(ofSection: section)
         frame.origin.y = min(max(frame.minY, contentOffset.y), rows.upperBound - frame.height)
         header.frame = frame
