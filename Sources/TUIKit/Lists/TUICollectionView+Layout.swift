@@ -6,12 +6,14 @@ import struct Foundation.IndexPath
 //      from the data source; measured heights kept where items survive).
 //   2. Note the anchor: the line at the top edge and how far into it the
 //      view starts.
-//   3. Bring in cells for the lines in view and measure the new ones; if a
+//   3. Bring in cells, headers and footers for the lines in view (and the
+//      pinned header, if headers pin) and measure the new ones; if a
 //      measurement changed a height, put the anchor line back where it was
 //      (rows above it growing or shrinking must not move what is on screen)
 //      and look again.
-//   4. Place the cells and the headers and footers; send cells that left
-//      the view to the reuse queues.
+//   4. Place the cells and the headers and footers, the pinned header at
+//      the top edge in front of the cells; send what left the view to the
+//      reuse queues.
 
 extension TUICollectionView {
     /// The width items are laid out in: the bounds, less a column for the

@@ -23,6 +23,13 @@ import struct Foundation.IndexPath
 /// }
 /// ```
 ///
+/// With a ``TUICollectionViewDiffableDataSource``, apply snapshots; with a
+/// data source of your own, change it and then say what changed with
+/// ``insertItems(at:)``, ``deleteItems(at:)``, ``moveItem(at:to:)`` and the
+/// section counterparts, grouped in ``performBatchUpdates(_:completion:)``.
+/// ``TUITableView`` is a collection view with a list layout and UIKit's
+/// table API.
+///
 /// Keys, while the collection view has focus: Up and Down (or `k` and
 /// `j`) move the focused item, Left and Right too in a grid; Page Up and
 /// Page Down move by a screenful; Home and End go to the first and last
