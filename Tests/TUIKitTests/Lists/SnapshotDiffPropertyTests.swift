@@ -27,15 +27,7 @@ struct SnapshotDiffPropertyTests {
     }
 
     @Test func applyingTheDifferenceToTheOldSnapshotGivesTheNewOne() {
-        let environment = ProcessInfo.processInfo.environment
-        let seeds: [UInt64]
-        if let text = environment["GRAFT_PROPERTY_SEED"], let seed = UInt64(text) {
-            seeds = [seed]
-        } else {
-            let count = environment["GRAFT_PROPERTY_COUNT"].flatMap { Int($0) } ?? 300
-            seeds = (0 ..< UInt64(max(0, count))).map { 7_000 + $0 }
-        }
-        for seed in seeds {
+        for seed in propertySeeds(from: 7_000) {
             var generator = Generator(seed: seed)
             var nextItem = 0
             var old = Snapshot()
