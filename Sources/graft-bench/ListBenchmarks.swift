@@ -17,20 +17,36 @@ enum ListBenchmarks {
         var canvas = Canvas(size: ListBenchmarks.screen)
         var names: [Int: String] = [:]
 
-        init(count: Int) {
-            collectionView = TUICollectionView(
-                frame: Rect(origin: .zero, size: ListBenchmarks.screen),
-                collectionViewLayout: .list(using: TUICollectionLayoutListConfiguration(appearance: .plain)))
+        /// A collection view list, or with `table` a plain table view whose
+        /// one section has a title (so its header stays pinned at the top).
+        init(count: Int, table: Bool = false) {
+            let frame = Rect(origin: .zero, size: ListBenchmarks.screen)
+            if table {
+                let tableView = TUITableView(frame: frame, style: .plain)
+                tableView.register(TUITableViewCell.self, forCellReuseIdentifier: "product")
+                collectionView = tableView
+                dataSource = TitledDataSource(tableView: tableView) { tableView, indexPath, item in
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "product", for: indexPath)
+                    var content = cell.defaultContentConfiguration()
+                    content.text = "Product \(item)"
+                    cell.contentConfiguration = content
+                    cell.accessoryType = .disclosureIndicator
+                    return cell
+                }
+            } else {
+                collectionView = TUICollectionView(
+                    frame: frame, collectionViewLayout: .list(using: TUICollectionLayoutListConfiguration(appearance: .plain)))
+                let registration = TUICollectionView.CellRegistration<TUICollectionViewListCell, Int> { cell, _, item in
+                    var content = cell.defaultContentConfiguration()
+                    content.text = "Product \(item)"
+                    cell.contentConfiguration = content
+                    cell.accessories = [.disclosureIndicator()]
+                }
+                dataSource = TUICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+                }
+            }
             window.addSubview(collectionView)
-            let registration = TUICollectionView.CellRegistration<TUICollectionViewListCell, Int> { cell, _, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = "Product \(item)"
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-            }
-            dataSource = TUICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
-                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
-            }
             dataSource.apply(Self.snapshot(Array(0 ..< count)))
             window.requestFocusUpdate(to: collectionView)
             draw()
@@ -57,12 +73,19 @@ enum ListBenchmarks {
         var cellCount: Int { collectionView.subviews.filter { $0 is TUICollectionViewCell }.count }
     }
 
+    /// A table data source whose one section is titled.
+    final class TitledDataSource: TUITableViewDiffableDataSource<Int, Int> {
+        override func tableView(_ tableView: TUITableView, titleForHeaderInSection section: Int) -> String? { "Products" }
+    }
+
     /// A benchmark whose fixture is built on the first (untimed warm-up)
     /// call, so building a 100,000-item list is not measured.
-    static func benchmark(_ name: String, unit: String, count: Int, body: @escaping @MainActor (Fixture, Int) -> Void) -> Benchmark {
+    static func benchmark(
+        _ name: String, unit: String, count: Int, table: Bool = false, body: @escaping @MainActor (Fixture, Int) -> Void
+    ) -> Benchmark {
         var fixture: Fixture?
         return Benchmark(name: name, unit: unit) { iterations in
-            let current = fixture ?? Fixture(count: count)
+            let current = fixture ?? Fixture(count: count, table: table)
             fixture = current
             body(current, iterations)
             return current.cellCount
@@ -81,6 +104,20 @@ enum ListBenchmarks {
                     fixture.draw()
                 }
             })
+            // As an app does it: a new snapshot built from its model's identifiers, then applied.
+            let identifiers = [changed, Array(0 ..< count)]
+            benchmarks.append(benchmark("lists.build-apply-1pct/\(count)", unit: "build+apply+frame", count: count) { fixture, iterations in
+                for iteration in 0 ..< iterations {
+                    fixture.dataSource.apply(Fixture.snapshot(identifiers[iteration % 2]), animatingDifferences: false)
+                    fixture.draw()
+                }
+            })
+            benchmarks.append(benchmark("lists.build-apply-unchanged/\(count)", unit: "build+apply+frame", count: count) { fixture, iterations in
+                for _ in 0 ..< iterations {
+                    fixture.dataSource.apply(Fixture.snapshot(identifiers[1]), animatingDifferences: false)
+                    fixture.draw()
+                }
+            })
             benchmarks.append(benchmark("lists.apply-unchanged/\(count)", unit: "apply+frame", count: count) { fixture, iterations in
                 for _ in 0 ..< iterations {
                     fixture.dataSource.apply(snapshots[1], animatingDifferences: false)
@@ -94,9 +131,18 @@ enum ListBenchmarks {
                     fixture.draw()
                 }
             })
-            benchmarks.append(benchmark("lists.scroll-page/\(count)", unit: "key+frame", count: count) { fixture, iterations in
+            for table in [false, true] {
+                let prefix = table ? "lists.table-" : "lists."
+                benchmarks.append(benchmark("\(prefix)scroll-page/\(count)", unit: "key+frame", count: count, table: table) { fixture, iterations in
+                    for iteration in 0 ..< iterations {
+                        fixture.press(iteration % 8 < 4 ? .pageDown : .pageUp)
+                        fixture.draw()
+                    }
+                })
+            }
+            benchmarks.append(benchmark("lists.table-apply-1pct/\(count)", unit: "apply+frame", count: count, table: true) { fixture, iterations in
                 for iteration in 0 ..< iterations {
-                    fixture.press(iteration % 8 < 4 ? .pageDown : .pageUp)
+                    fixture.dataSource.apply(snapshots[iteration % 2], animatingDifferences: false)
                     fixture.draw()
                 }
             })

@@ -49,7 +49,11 @@ struct ListGeometry {
 
     let itemStarts: [Int]
     let lineStarts: [Int]
-    let metrics: [SectionMetrics]
+    private(set) var metrics: [SectionMetrics]
+    /// Whether each section's header and footer content was measured (or
+    /// has nothing to measure).
+    private(set) var headerMeasured: [Bool]
+    private(set) var footerMeasured: [Bool]
     private(set) var itemHeights: [Int]
     private(set) var measured: [Bool]
     private(set) var lines: HeightTree
@@ -92,6 +96,8 @@ struct ListGeometry {
         self.itemStarts = itemStarts
         self.lineStarts = lineStarts
         self.metrics = metrics
+        headerMeasured = metrics.map { $0.headerContent == 0 }
+        footerMeasured = metrics.map { $0.footerContent == 0 }
 
         let total = itemStarts[counts.count]
         var itemHeights = [Int](repeating: estimatedItemHeight, count: total)
@@ -118,6 +124,12 @@ struct ListGeometry {
             let metric = metrics[section]
             heights.append(metric.headerContent + metric.headerChrome)
             let itemLines = lineStarts[section + 1] - lineStarts[section] - 2
+            if columns == 1, lineGap == 0 {
+                // A plain list's lines are its items: copy the heights over.
+                heights.append(contentsOf: itemHeights[itemStarts[section] ..< itemStarts[section + 1]])
+                heights.append(metric.footerChrome + metric.footerContent + metric.spacingAfter)
+                continue
+            }
             for line in 0 ..< itemLines {
                 let first = itemStarts[section] + line * columns
                 let last = min(first + columns, itemStarts[section + 1])
@@ -253,6 +265,36 @@ struct ListGeometry {
         let isLastLine = line == lineStarts[section + 1] - 2
         lines.setHeight(lineHeight + (isLastLine ? 0 : lineGap), at: line)
         return true
+    }
+
+    /// Records the measured height of a section's header or footer content.
+    ///
+    /// - Returns: Whether its line's height changed.
+    @discardableResult
+    mutating func setMeasuredHeight(_ height: Int, ofSupplementaryInSection section: Int, isHeader: Bool) -> Bool {
+        let height = max(height, 0)
+        if isHeader {
+            headerMeasured[section] = true
+            guard metrics[section].headerContent != height else { return false }
+            metrics[section].headerContent = height
+        } else {
+            footerMeasured[section] = true
+            guard metrics[section].footerContent != height else { return false }
+            metrics[section].footerContent = height
+        }
+        let metric = metrics[section]
+        if isHeader {
+            lines.setHeight(metric.headerContent + metric.headerChrome, at: lineStarts[section])
+        } else {
+            lines.setHeight(metric.footerChrome + metric.footerContent + metric.spacingAfter, at: lineStarts[section + 1] - 1)
+        }
+        return true
+    }
+
+    /// The rows from a section's first line to the next section's: where a
+    /// pinned header may sit.
+    func rows(ofSection section: Int) -> Range<Int> {
+        lines.offset(of: lineStarts[section]) ..< lines.offset(of: lineStarts[section + 1])
     }
 
     /// Forgets an item's measurement so it is measured again when shown.

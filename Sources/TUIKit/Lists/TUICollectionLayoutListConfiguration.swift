@@ -10,7 +10,9 @@ import struct Foundation.IndexPath
 /// ```
 ///
 /// Rows size themselves to their content (wrapped text makes taller rows);
-/// rows not yet shown count as ``estimatedRowHeight``.
+/// rows not yet shown count as ``estimatedRowHeight``. Headers and footers
+/// size themselves too: a section whose header view is nil has no header
+/// row, and a title that wraps takes more rows.
 @MainActor
 public struct TUICollectionLayoutListConfiguration {
     /// The look of the list.
@@ -56,6 +58,11 @@ public struct TUICollectionLayoutListConfiguration {
     public var separatorColor: Color?
     /// The list's background color; nil is clear.
     public var backgroundColor: Color?
+    /// Whether the header of the section at the top edge stays there while
+    /// its rows scroll under it, until the next section's header pushes it
+    /// away (as a plain table view's headers do, or a boundary item that
+    /// pins to the visible bounds). Off by default.
+    public var pinsHeadersToVisibleBounds = false
     /// The height rows count as before they are shown and measured; 1 by default.
     public var estimatedRowHeight = 1
     /// Swipe actions at the leading edge of a row.

@@ -6,12 +6,14 @@ import struct Foundation.IndexPath
 //      from the data source; measured heights kept where items survive).
 //   2. Note the anchor: the line at the top edge and how far into it the
 //      view starts.
-//   3. Bring in cells for the lines in view and measure the new ones; if a
+//   3. Bring in cells, headers and footers for the lines in view (and the
+//      pinned header, if headers pin) and measure the new ones; if a
 //      measurement changed a height, put the anchor line back where it was
 //      (rows above it growing or shrinking must not move what is on screen)
 //      and look again.
-//   4. Place the cells and the headers and footers; send cells that left
-//      the view to the reuse queues.
+//   4. Place the cells and the headers and footers, the pinned header at
+//      the top edge in front of the cells; send what left the view to the
+//      reuse queues.
 
 extension TUICollectionView {
     /// The width items are laid out in: the bounds, less a column for the
@@ -29,15 +31,21 @@ extension TUICollectionView {
             geometry = nil
             return nil
         }
+        let counts = itemCounts(from: dataSource)
+        let previous = geometry.flatMap { $0.itemCount == counts.reduce(0, +) ? $0 : nil }
+        geometry = ListGeometry(counts: counts, configuration: geometryConfiguration(width: width, sections: counts.count), previous: previous)
+        return geometry
+    }
+
+    /// The number of items in each section, as the data source says now.
+    func itemCounts(from dataSource: any TUICollectionViewDataSource) -> [Int] {
         let sections = max(0, dataSource.numberOfSections(in: self))
         var counts: [Int] = []
         counts.reserveCapacity(sections)
         for section in 0 ..< sections {
             counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)))
         }
-        let previous = geometry.flatMap { $0.itemCount == counts.reduce(0, +) ? $0 : nil }
-        geometry = ListGeometry(counts: counts, configuration: geometryConfiguration(width: width, sections: sections), previous: previous)
-        return geometry
+        return counts
     }
 
     /// How the layout's appearance turns into geometry.
@@ -54,9 +62,11 @@ extension TUICollectionView {
             let inset = list.appearance == .insetGrouped
             return ListGeometry.Configuration(
                 width: width, itemInset: inset ? 1 : 0, lineGap: list.showsSeparators ? 1 : 0,
-                selfSizing: true, itemHeight: list.estimatedRowHeight,
-                metrics: { section in
+                selfSizing: fixedItemHeight == nil, itemHeight: fixedItemHeight ?? list.estimatedRowHeight,
+                metrics: { [supplementaryEstimate] section in
                     let isLast = section == sections - 1
+                    let header = header == 0 ? 0 : supplementaryEstimate?(section, true) ?? header
+                    let footer = footer == 0 ? 0 : supplementaryEstimate?(section, false) ?? footer
                     switch list.appearance {
                     case .plain:
                         return ListGeometry.SectionMetrics(headerContent: header, footerContent: footer)
@@ -85,14 +95,30 @@ extension TUICollectionView {
         recycleCells(outside: visibleLines(in: geometry), in: geometry)
         for _ in 0 ..< 4 {
             var changed = false
+            var supplementaries: [SupplementaryKey] = []
+            if let section = pinnedHeaderSection(in: geometry), !geometry.headerMeasured[section] {
+                supplementaries.append(SupplementaryKey(isHeader: true, section: section))
+            }
             for line in visibleLines(in: geometry) {
-                guard case .items(_, let first, let count) = geometry.line(line) else { continue }
-                for item in first ..< first + count where !geometry.isMeasured(item) {
-                    let cell = displayedCell(forItem: item, in: geometry)
-                    cell.frame = geometry.frame(ofItem: item)
-                    let height = cell.sizeThatFits(Size(width: cell.frame.width, height: 0)).height
-                    if geometry.setMeasuredHeight(height, ofItem: item) { changed = true }
+                switch geometry.line(line) {
+                case .header(let section) where !geometry.headerMeasured[section]:
+                    supplementaries.append(SupplementaryKey(isHeader: true, section: section))
+                case .footer(let section) where !geometry.footerMeasured[section]:
+                    supplementaries.append(SupplementaryKey(isHeader: false, section: section))
+                case .items(_, let first, let count):
+                    for item in first ..< first + count where !geometry.isMeasured(item) {
+                        let cell = displayedCell(forItem: item, in: geometry)
+                        cell.frame = geometry.frame(ofItem: item)
+                        let height = cell.sizeThatFits(Size(width: cell.frame.width, height: 0)).height
+                        if geometry.setMeasuredHeight(height, ofItem: item) { changed = true }
+                    }
+                default:
+                    break
                 }
+            }
+            for key in supplementaries {
+                let height = measuredHeight(of: key, in: geometry)
+                if geometry.setMeasuredHeight(height, ofSupplementaryInSection: key.section, isHeader: key.isHeader) { changed = true }
             }
             self.geometry = geometry
             guard changed else { break }
@@ -142,6 +168,11 @@ extension TUICollectionView {
             let cell = displayedCell(forItem: item, in: geometry)
             cell.frame = geometry.frame(ofItem: item)
         }
+        let pinned = pinnedHeaderSection(in: geometry)
+        if let pinned, geometry.metrics[pinned].headerContent > 0 {
+            let key = SupplementaryKey(isHeader: true, section: pinned)
+            if !wantedSupplementaries.contains(key) { wantedSupplementaries.append(key) }
+        }
         let wantedKeys = Set(wantedSupplementaries)
         for (key, view) in visibleSupplementaries where !wantedKeys.contains(key) {
             visibleSupplementaries[key] = nil
@@ -149,8 +180,41 @@ extension TUICollectionView {
         }
         for key in wantedSupplementaries {
             guard let view = displayedSupplementary(key) else { continue }
-            view.frame = key.isHeader ? geometry.headerFrame(section: key.section) : geometry.footerFrame(section: key.section)
+            guard key.isHeader, key.section == pinned else {
+                view.frame = key.isHeader ? geometry.headerFrame(section: key.section) : geometry.footerFrame(section: key.section)
+                continue
+            }
+            pin(view, section: key.section, in: geometry)
         }
+    }
+
+    /// The section whose header stays at the top edge, when headers pin:
+    /// the section of the top row.
+    func pinnedHeaderSection(in geometry: ListGeometry) -> Int? {
+        guard collectionViewLayout.listConfiguration?.pinsHeadersToVisibleBounds == true, geometry.lineCount > 0 else { return nil }
+        return geometry.section(ofLine: geometry.line(containingRow: max(contentOffset.y, 0)))
+    }
+
+    /// Moves a section's header down to the top edge (but not past its
+    /// section's last row) and in front of the cells, over which it draws
+    /// its background.
+    private func pin(_ header: TUICollectionReusableView, section: Int, in geometry: ListGeometry) {
+        var frame = geometry.headerFrame(section: section)
+        let rows = geometry.rows(ofSection: section)
+        frame.origin.y = min(max(frame.minY, contentOffset.y), rows.upperBound - frame.height)
+        header.frame = frame
+        if header.backgroundColor == nil { header.backgroundColor = backgroundColor ?? .default }
+        if let index = subviews.firstIndex(where: { $0 === horizontalIndicator }), index == 0 || subviews[index - 1] !== header {
+            insertSubview(header, belowSubview: horizontalIndicator)
+        }
+    }
+
+    /// The rows a header or footer's content needs; none when the data
+    /// source has no view for it.
+    func measuredHeight(of key: SupplementaryKey, in geometry: ListGeometry) -> Int {
+        guard let view = displayedSupplementary(key) else { return 0 }
+        view.frame = key.isHeader ? geometry.headerFrame(section: key.section) : geometry.footerFrame(section: key.section)
+        return view.sizeThatFits(Size(width: view.frame.width, height: 0)).height
     }
 
     /// Recycles the cells of items outside `lines`.

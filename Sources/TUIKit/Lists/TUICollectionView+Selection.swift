@@ -94,7 +94,13 @@ extension TUICollectionView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let geometry = prepareGeometryIfNeeded(), let item = globalItem(indexPath, in: geometry) else { return }
-        let frame = geometry.frame(ofItem: item)
+        var frame = geometry.frame(ofItem: item)
+        // A header pinned to the top edge would cover the item: show it
+        // below the header instead.
+        if let list = collectionViewLayout.listConfiguration, list.pinsHeadersToVisibleBounds {
+            let header = geometry.metrics[indexPath.section].headerContent
+            frame = Rect(x: frame.minX, y: frame.minY - header, width: frame.width, height: frame.height + header)
+        }
         var offset = contentOffset
         if scrollPosition.contains(.top) {
             offset.y = frame.minY
@@ -207,6 +213,8 @@ extension TUICollectionView {
     func handleClick(_ touch: TUITouch) {
         let point = touch.location(in: self)
         if handleSwipeClick(at: point) { return }
+        // A header pinned over the rows takes the click.
+        if visibleSupplementaries.values.contains(where: { !$0.isHidden && $0.frame.contains(point) }) { return }
         guard let indexPath = indexPathForItem(at: point), let geometry,
               let item = globalItem(indexPath, in: geometry) else { return }
         if swipe != nil { hideSwipeActions() }

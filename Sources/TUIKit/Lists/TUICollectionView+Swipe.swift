@@ -41,7 +41,9 @@ extension TUICollectionView {
         // sits at the swiped edge.
         let towardEdge = state.edge == .trailing ? 1 : -1
         switch (keyEvent.key, keyEvent.modifiers) {
-        case (.escape, []), (.right, .shift) where state.edge == .trailing, (.left, .shift) where state.edge == .leading:
+        case (.escape, []):
+            hideSwipeActions()
+        case (.right, .shift) where state.edge == .trailing, (.left, .shift) where state.edge == .leading:
             hideSwipeActions()
         case (.left, []):
             state.chosen = min(max(state.chosen + towardEdge, 0), count - 1)

@@ -23,6 +23,13 @@ import struct Foundation.IndexPath
 /// }
 /// ```
 ///
+/// With a ``TUICollectionViewDiffableDataSource``, apply snapshots; with a
+/// data source of your own, change it and then say what changed with
+/// ``insertItems(at:)``, ``deleteItems(at:)``, ``moveItem(at:to:)`` and the
+/// section counterparts, grouped in ``performBatchUpdates(_:completion:)``.
+/// ``TUITableView`` is a collection view with a list layout and UIKit's
+/// table API.
+///
 /// Keys, while the collection view has focus: Up and Down (or `k` and
 /// `j`) move the focused item, Left and Right too in a grid; Page Up and
 /// Page Down move by a screenful; Home and End go to the first and last
@@ -63,6 +70,17 @@ open class TUICollectionView: TUIScrollView {
     var swipe: SwipeState?
     /// Where a table view's swipe actions come from, instead of the list configuration.
     var swipeActionsHook: ((IndexPath, SwipeState.Edge) -> TUISwipeActionsConfiguration?)?
+    /// The height of every list row, when a table view fixes it; nil sizes
+    /// rows to their content.
+    var fixedItemHeight: Int? {
+        didSet { if fixedItemHeight != oldValue { invalidateGeometry(keepingHeights: false) } }
+    }
+    /// The rows a section's header (true) or footer (false) counts as until
+    /// measured, when a table view knows better than one row: none for a
+    /// section without a title.
+    var supplementaryEstimate: ((_ section: Int, _ isHeader: Bool) -> Int)?
+    /// The updates collected inside ``performBatchUpdates(_:completion:)``.
+    var pendingBatch: BatchUpdate?
 
     struct SupplementaryKey: Hashable {
         var isHeader: Bool
@@ -299,8 +317,14 @@ open class TUICollectionView: TUIScrollView {
         setNeedsDisplay()
     }
 
-    /// Makes new cells for items: each is dequeued again from the data source.
+    /// Makes new cells for items: each is dequeued again from the data
+    /// source. Inside ``performBatchUpdates(_:completion:)`` the index paths
+    /// are those before the update.
     public func reloadItems(at indexPaths: [IndexPath]) {
+        if pendingBatch != nil {
+            pendingBatch?.reloaded += indexPaths
+            return
+        }
         guard let geometry else { return }
         updateItemsInPlace(reloaded: indexPaths.compactMap { globalItem($0, in: geometry) }, reconfigured: [])
     }

@@ -54,7 +54,7 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
     ///
     /// - Complexity: O(n) in the number of items, plus the cells of
     ///   inserted, reloaded and reconfigured items in view. Applying a
-    ///   snapshot equal to the current one costs an array comparison.
+    ///   snapshot equal to the current one costs a comparison of memory.
     public func apply(
         _ snapshot: TUIDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (@MainActor () -> Void)? = nil
@@ -72,7 +72,7 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
             collectionView.reloadData()
             return
         }
-        if old.sections == new.sections, old.items == new.items {
+        if old.sections == new.sections, SnapshotDifference.sameItems(old.items, new.items) {
             // Same items in the same places: only marked items need work.
             collectionView.updateItemsInPlace(
                 reloaded: reloaded.compactMap { globalIndex(of: $0, in: new) },

@@ -39,6 +39,11 @@ open class TUIListSupplementaryView: TUICollectionReusableView {
         isUserInteractionEnabled = false
     }
 
+    /// The rows the content needs at `size.width`; none without content.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: contentSubview?.sizeThatFits(Size(width: size.width, height: 0)).height ?? 0)
+    }
+
     /// Fills the view with its content.
     open override func layoutSubviews() {
         super.layoutSubviews()

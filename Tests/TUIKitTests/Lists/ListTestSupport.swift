@@ -1,4 +1,4 @@
-import struct Foundation.IndexPath
+import Foundation
 @testable import TUIKit
 
 /// A collection view on a headless screen, fed by a diffable data source of
@@ -41,6 +41,16 @@ final class ListScreen {
         display()
     }
 
+    /// Applies the current snapshot again with some items marked (reloaded
+    /// or reconfigured), counting configurations from here on.
+    func applyMarking(_ mark: (inout TUIDiffableDataSourceSnapshot<String, String>) -> Void) {
+        configurations.removeAll()
+        var snapshot = dataSource.snapshot()
+        mark(&snapshot)
+        dataSource.apply(snapshot)
+        display()
+    }
+
     func display() {
         app.mainLoop?.displayIfNeeded()
     }
@@ -69,4 +79,13 @@ final class ListDelegate: TUICollectionViewDelegate {
     func collectionView(_ collectionView: TUICollectionView, didDeselectItemAt indexPath: IndexPath) {
         events.append("deselect \(indexPath.section).\(indexPath.item)")
     }
+}
+
+/// The seeds a property test tries: `GRAFT_PROPERTY_SEED` alone when set,
+/// otherwise `GRAFT_PROPERTY_COUNT` (300 by default) seeds from `base` on.
+func propertySeeds(from base: UInt64) -> [UInt64] {
+    let environment = ProcessInfo.processInfo.environment
+    if let text = environment["GRAFT_PROPERTY_SEED"], let seed = UInt64(text) { return [seed] }
+    let count = environment["GRAFT_PROPERTY_COUNT"].flatMap { Int($0) } ?? 300
+    return (0 ..< UInt64(max(0, count))).map { base + $0 }
 }

@@ -27,15 +27,7 @@ struct SnapshotDiffPropertyTests {
     }
 
     @Test func applyingTheDifferenceToTheOldSnapshotGivesTheNewOne() {
-        let environment = ProcessInfo.processInfo.environment
-        let seeds: [UInt64]
-        if let text = environment["GRAFT_PROPERTY_SEED"], let seed = UInt64(text) {
-            seeds = [seed]
-        } else {
-            let count = environment["GRAFT_PROPERTY_COUNT"].flatMap { Int($0) } ?? 300
-            seeds = (0 ..< UInt64(max(0, count))).map { 7_000 + $0 }
-        }
-        for seed in seeds {
+        for seed in propertySeeds(from: 7_000) {
             var generator = Generator(seed: seed)
             var nextItem = 0
             var old = Snapshot()
@@ -117,6 +109,13 @@ struct SnapshotDiffPropertyTests {
         for (index, target) in difference.oldToNew.enumerated() where target >= 0 && newItems[target] != oldItems[index] {
             return "oldToNew maps \(oldItems[index]) to \(newItems[target])"
         }
+        let oldPositions = Dictionary(uniqueKeysWithValues: oldItems.enumerated().map { ($0.element, $0.offset) })
+        for (index, item) in newItems.enumerated() where difference.newToOld[index] != oldPositions[item] ?? -1 {
+            return "newToOld maps \(item) to \(difference.newToOld[index]), expected \(oldPositions[item] ?? -1)"
+        }
+        for (index, target) in difference.oldToNew.enumerated() where target < 0 && newItems.contains(oldItems[index]) {
+            return "oldToNew calls \(oldItems[index]) deleted"
+        }
         let items = apply(old: oldItems, new: newItems, deleted: difference.deletedItems,
                           inserted: difference.insertedItems, moved: difference.movedItems)
         if items != newItems { return "items: \(oldItems) -> \(items), expected \(newItems)" }
@@ -139,6 +138,27 @@ struct SnapshotDiffPropertyTests {
             result.insert(addition.value, at: addition.position)
         }
         return result
+    }
+
+    @Test func equalIdentifiersStoredApartStillMatch() {
+        // Long strings live in their own buffers: equal, but not the same
+        // bits, so the walk has to fall back to `==`.
+        func names(_ range: Range<Int>) -> [String] { range.map { String(repeating: "item ", count: 8) + String($0) } }
+        var old = TUIDiffableDataSourceSnapshot<Int, String>()
+        old.appendSections([0])
+        old.appendItems(names(0 ..< 6))
+        var new = TUIDiffableDataSourceSnapshot<Int, String>()
+        new.appendSections([0])
+        new.appendItems(names(0 ..< 2) + names(3 ..< 6).reversed() + names(9 ..< 10))
+        let difference = SnapshotDifference(from: old, to: new)
+        #expect(difference.newToOld == [0, 1, 5, 4, 3, -1])
+        #expect(difference.oldToNew == [0, 1, -1, 4, 3, 2])
+        #expect(SnapshotDifference(from: new, to: new).isEmpty)
+        var rebuilt = TUIDiffableDataSourceSnapshot<Int, String>()
+        rebuilt.appendSections([0])
+        rebuilt.appendItems(names(0 ..< 6))
+        #expect(SnapshotDifference.sameItems(old.items, rebuilt.items))
+        #expect(!SnapshotDifference.sameItems(old.items, new.items))
     }
 
     @Test func theDifferenceOfASnapshotWithItselfIsEmpty() {

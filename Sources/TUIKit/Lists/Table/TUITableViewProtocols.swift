@@ -1,0 +1,118 @@
+import struct Foundation.IndexPath
+
+/// The object that tells a table view what to show: sections, rows, the
+/// cell for each row, and section titles. Use a
+/// ``TUITableViewDiffableDataSource`` unless you need to do it by hand.
+///
+/// A table view is a collection view underneath, so a table data source is
+/// also a ``TUICollectionViewDataSource``: the collection view methods come
+/// with it, answering from the table methods. Implement the table ones.
+@MainActor
+public protocol TUITableViewDataSource: TUICollectionViewDataSource {
+    /// The number of sections; 1 by default.
+    func numberOfSections(in tableView: TUITableView) -> Int
+
+    /// The number of rows in a section.
+    func tableView(_ tableView: TUITableView, numberOfRowsInSection section: Int) -> Int
+
+    /// The cell for a row, from ``TUITableView/dequeueReusableCell(withIdentifier:for:)``.
+    func tableView(_ tableView: TUITableView, cellForRowAt indexPath: IndexPath) -> TUITableViewCell
+
+    /// The title above a section; nil (the default) shows no header.
+    func tableView(_ tableView: TUITableView, titleForHeaderInSection section: Int) -> String?
+
+    /// The text below a section; nil (the default) shows no footer.
+    func tableView(_ tableView: TUITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension TUITableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: TUITableView) -> Int { 1 }
+
+    /// No header.
+    public func tableView(_ tableView: TUITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No footer.
+    public func tableView(_ tableView: TUITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// The table view's number of sections.
+    public func numberOfSections(in collectionView: TUICollectionView) -> Int {
+        numberOfSections(in: TUITableView.required(collectionView, by: "numberOfSections(in:)"))
+    }
+
+    /// The table view's number of rows.
+    public func collectionView(_ collectionView: TUICollectionView, numberOfItemsInSection section: Int) -> Int {
+        tableView(TUITableView.required(collectionView, by: "collectionView(_:numberOfItemsInSection:)"), numberOfRowsInSection: section)
+    }
+
+    /// The table view's cell for the row.
+    public func collectionView(_ collectionView: TUICollectionView, cellForItemAt indexPath: IndexPath) -> TUICollectionViewCell {
+        tableView(TUITableView.required(collectionView, by: "collectionView(_:cellForItemAt:)"), cellForRowAt: indexPath)
+    }
+
+    /// A view showing the section's header or footer title, or nil when it has none.
+    public func collectionView(
+        _ collectionView: TUICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> TUICollectionReusableView? {
+        TUITableView.required(collectionView, by: "collectionView(_:viewForSupplementaryElementOfKind:at:)")
+            .titleView(ofKind: kind, section: indexPath.section, from: self)
+    }
+}
+
+/// The object a table view tells about selection and display, and asks for
+/// swipe actions. Every method has a default.
+///
+/// A table delegate is also a ``TUICollectionViewDelegate``: the collection
+/// view methods come with it and call the table ones.
+@MainActor
+public protocol TUITableViewDelegate: TUICollectionViewDelegate {
+    /// Called after the user selected a row (Enter, Space or a click).
+    func tableView(_ tableView: TUITableView, didSelectRowAt indexPath: IndexPath)
+    /// Called after the user deselected a row.
+    func tableView(_ tableView: TUITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Called before a cell is shown for a row.
+    func tableView(_ tableView: TUITableView, willDisplay cell: TUITableViewCell, forRowAt indexPath: IndexPath)
+    /// Called after a cell stopped showing a row.
+    func tableView(_ tableView: TUITableView, didEndDisplaying cell: TUITableViewCell, forRowAt indexPath: IndexPath)
+    /// The actions a swipe from the leading edge shows; nil (the default) shows none.
+    func tableView(_ tableView: TUITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration?
+    /// The actions a swipe from the trailing edge shows; nil (the default) shows none.
+    func tableView(_ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration?
+}
+
+extension TUITableViewDelegate {
+    /// Does nothing.
+    public func tableView(_ tableView: TUITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TUITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TUITableView, willDisplay cell: TUITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: TUITableView, didEndDisplaying cell: TUITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// No actions.
+    public func tableView(_ tableView: TUITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration? { nil }
+    /// No actions.
+    public func tableView(_ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration? { nil }
+
+    /// Tells ``tableView(_:didSelectRowAt:)``.
+    public func collectionView(_ collectionView: TUICollectionView, didSelectItemAt indexPath: IndexPath) {
+        tableView(TUITableView.required(collectionView, by: "collectionView(_:didSelectItemAt:)"), didSelectRowAt: indexPath)
+    }
+
+    /// Tells ``tableView(_:didDeselectRowAt:)``.
+    public func collectionView(_ collectionView: TUICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        tableView(TUITableView.required(collectionView, by: "collectionView(_:didDeselectItemAt:)"), didDeselectRowAt: indexPath)
+    }
+
+    /// Tells ``tableView(_:willDisplay:forRowAt:)`` about table cells.
+    public func collectionView(_ collectionView: TUICollectionView, willDisplay cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard let cell = cell as? TUITableViewCell else { return }
+        tableView(TUITableView.required(collectionView, by: "collectionView(_:willDisplay:forItemAt:)"), willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Tells ``tableView(_:didEndDisplaying:forRowAt:)`` about table cells.
+    public func collectionView(_ collectionView: TUICollectionView, didEndDisplaying cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard let cell = cell as? TUITableViewCell else { return }
+        tableView(TUITableView.required(collectionView, by: "collectionView(_:didEndDisplaying:forItemAt:)"), didEndDisplaying: cell, forRowAt: indexPath)
+    }
+}
