@@ -51,7 +51,7 @@ struct ProductDetailView: View {
 
     private var buttons: some View {
         HStack(spacing: 2) {
-            Button(model.favoriteButtonTitle, systemImage: model.isFavorite ? "heart.slash" : "heart") {
+            Button(model.favoriteButtonTitle, systemImage: model.isFavorite ? "heart.fill" : "heart") {
                 model.toggleFavorite()
             }
             .buttonStyle(.bordered)
