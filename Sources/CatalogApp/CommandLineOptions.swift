@@ -56,7 +56,8 @@ public struct CommandLineOptions: Equatable, Sendable {
           --theme THEME        Appearance: system, light or dark (saved as the setting).
           --fail-purchases N   Decline the first N purchases, to show a failed purchase and a retry.
           --tape FILE          Play a tape of keystrokes (see Assets/Tapes/) on the terminal, at human pace,
-                               from a clean state that is not saved (unless --state-dir is given).
+                               from a clean state that is not saved (unless --state-dir is given), with
+                               prices in the en_US locale so recordings are the same everywhere.
           --headless           With --tape: play without a terminal, as fast as the app allows.
           --size COLSxROWS     With --headless: the screen size (default: the tape's Set Size, or 80x24).
           --output FILE        With --tape: record the run as .txt, .ansi, .cast (asciicast v2) or .svg.

@@ -7,6 +7,8 @@ import GraftTesting
 @MainActor
 enum TapeRun {
     static func run(_ options: CommandLineOptions, tapePath: String, model: AppModel) async -> Int32 {
+        // Recordings are the same on every machine: prices in one locale.
+        model.settings.locale = Locale(identifier: "en_US")
         let tape: Tape
         do {
             let source = try String(contentsOfFile: tapePath, encoding: .utf8)

@@ -85,6 +85,21 @@ public final class SettingsModel {
     }
 
     /// The current settings as a value.
+    /// The locale prices are formatted for: the current one, except in
+    /// tapes, which pin `en_US` so that recordings are the same on every
+    /// machine. Not saved.
+    @ObservationIgnored public var locale = Locale.current
+
+    /// `product`'s price as these settings show it.
+    public func price(of product: Product) -> String {
+        product.formattedPrice(currencyDisplay, locale: locale)
+    }
+
+    /// An amount as these settings show prices.
+    public func format(_ amount: Decimal, currencyCode: String) -> String {
+        Product.format(amount, currencyCode: currencyCode, display: currencyDisplay, locale: locale)
+    }
+
     public var settings: Settings {
         Settings(theme: theme, currencyDisplay: currencyDisplay, profile: profile)
     }

@@ -25,6 +25,7 @@ final class CatalogHarness {
          purchaseDelay: Duration = .milliseconds(20), catalog: Catalog = .standard) {
         model = AppModel(catalog: catalog, savedState: nil, stateFile: nil,
                          purchaseService: SimulatedPurchaseService(delay: purchaseDelay, failingFirst: failingPurchases))
+        model.settings.locale = Locale(identifier: "en_US")
         app = CatalogApplication(model: model, application: TUIApplication())
         target = HeadlessTapeTarget(size: size, colorSupport: .trueColor)
         app.attach(to: target.loop)

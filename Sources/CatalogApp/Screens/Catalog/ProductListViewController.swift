@@ -98,7 +98,7 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         let settings = app.settings
         let rows = TUICollectionView.CellRegistration<TUICollectionViewListCell, Product.ID> { cell, _, id in
             guard let product = store.product(withID: id) else { return }
-            let price = product.formattedPrice(settings.currencyDisplay)
+            let price = settings.price(of: product)
             let isFavorite = store.isFavorite(id)
             cell.contentConfiguration = TUIHostingConfiguration {
                 ProductRow(product: product, price: price, isFavorite: isFavorite)

@@ -7,13 +7,13 @@ import TUIKit
 final class CheckoutViewController: TUIViewController {
     private let product: Product
     private let purchase: Purchase
-    private let currencyDisplay: CurrencyDisplay
+    private let settings: SettingsModel
 
-    /// Creates the screen for `purchase` of `product`.
-    init(product: Product, purchase: Purchase, currencyDisplay: CurrencyDisplay) {
+    /// Creates the screen for `purchase` of `product`, with prices as `settings` show them.
+    init(product: Product, purchase: Purchase, settings: SettingsModel) {
         self.product = product
         self.purchase = purchase
-        self.currencyDisplay = currencyDisplay
+        self.settings = settings
         super.init()
         title = "Checkout"
         navigationItem.largeTitleDisplayMode = .never
@@ -24,7 +24,7 @@ final class CheckoutViewController: TUIViewController {
         let heading = makeLabel("✓ Thank you for your order", font: .preferredFont(forTextStyle: .headline))
         heading.textColor = .green
         let name = makeLabel(product.name, font: .boldSystemFont)
-        let price = makeLabel(Product.format(purchase.price, currencyCode: purchase.currencyCode, display: currencyDisplay))
+        let price = makeLabel(settings.format(purchase.price, currencyCode: purchase.currencyCode))
         let order = makeLabel("Order " + purchase.id.uuidString.prefix(8).lowercased())
         order.textColor = .gray
         let note = makeLabel("A receipt is on its way. Your order ships in 1–2 business days.")

@@ -69,22 +69,22 @@ final class DashboardViewController: TUIViewController {
         stats.categoryCount = store.categories.count
         stats.favoriteCount = store.favoriteProductIDs.count
         stats.purchaseCount = store.purchases.count
-        stats.totalSpent = Self.total(of: store.purchases, display: app.settings.currencyDisplay)
+        stats.totalSpent = Self.total(of: store.purchases, settings: app.settings)
         let recent = store.purchases.suffix(5).reversed().compactMap { purchase -> String? in
             guard let product = store.product(withID: purchase.productID) else { return nil }
-            return "• \(product.name)  \(Product.format(purchase.price, currencyCode: purchase.currencyCode, display: app.settings.currencyDisplay))"
+            return "• \(product.name)  \(app.settings.format(purchase.price, currencyCode: purchase.currencyCode))"
         }
         recentLabel.text = recent.isEmpty ? "Nothing bought yet." : recent.joined(separator: "\n")
         recentLabel.textColor = recent.isEmpty ? .gray : nil
     }
 
     /// The total spent, per currency, most spent first.
-    static func total(of purchases: [Purchase], display: CurrencyDisplay) -> String {
+    static func total(of purchases: [Purchase], settings: SettingsModel) -> String {
         var totals: [String: Decimal] = [:]
         for purchase in purchases { totals[purchase.currencyCode, default: 0] += purchase.price }
-        guard !totals.isEmpty else { return Product.format(0, currencyCode: Product.defaultCurrencyCode, display: display) }
+        guard !totals.isEmpty else { return settings.format(0, currencyCode: Product.defaultCurrencyCode) }
         return totals.sorted { $0.value > $1.value }
-            .map { Product.format($0.value, currencyCode: $0.key, display: display) }
+            .map { settings.format($0.value, currencyCode: $0.key) }
             .joined(separator: " + ")
     }
 }

@@ -12,8 +12,7 @@ enum ProductDetailScreen {
         let host = TUIHostingController(rootView: ProductDetailView(model: model, settings: settings) { _ in })
         host.rootView = ProductDetailView(model: model, settings: settings) { [weak host] purchase in
             guard let navigation = host?.navigationController else { return }
-            let checkout = CheckoutViewController(product: model.product, purchase: purchase,
-                                                  currencyDisplay: settings.currencyDisplay)
+            let checkout = CheckoutViewController(product: model.product, purchase: purchase, settings: settings)
             navigation.pushViewController(checkout, animated: true)
         }
         return host

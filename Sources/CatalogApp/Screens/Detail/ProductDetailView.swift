@@ -38,7 +38,7 @@ struct ProductDetailView: View {
                     .font(.largeTitle)
             }
             HStack(spacing: 1) {
-                Text(model.product.formattedPrice(settings.currencyDisplay))
+                Text(settings.price(of: model.product))
                     .font(.title)
                 Text("·").foregroundStyle(.tertiary)
                 Text(model.product.category).foregroundStyle(.secondary)
