@@ -40,3 +40,12 @@ struct ViewSnapshotTests {
         #expect(frame.styleLegend.contains("b: bold"))
     }
 }
+
+@MainActor
+@Suite("Accessibility snapshots")
+struct AccessibilitySnapshotTests {
+    @Test func aProductCardsAccessibilityTree() {
+        assertSnapshot(of: ProductCard(name: "Field Notes Case", price: "$49.00", isFavorite: true),
+                       as: .accessibilityTree(size: Size(width: 28, height: 4)))
+    }
+}

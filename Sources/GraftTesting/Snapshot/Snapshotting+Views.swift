@@ -61,3 +61,35 @@ extension Snapshotting where Value: View {
         Snapshotting { view in renderFrame(of: view, size: size, traits: traits) }
     }
 }
+
+/// The accessibility tree of a GraftUI view rendered at `size`, as text,
+/// one element per line (see ``ViewGraph/accessibilityDescription()``).
+@MainActor
+public func renderAccessibilityTree<Content: View>(of view: Content, size: Size, traits: SnapshotTraits = SnapshotTraits()) -> String {
+    let graph = ViewGraph(root: view, environment: traits.applied(to: EnvironmentValues(), size: size))
+    _ = graph.render(size: size)
+    let tree = graph.accessibilityDescription()
+    graph.tearDown()
+    return tree
+}
+
+extension Snapshotting where Value: View {
+    /// The view's accessibility tree at `size`, as text: role, label, value,
+    /// hint and state of each element, so a lost label fails a test.
+    public static func accessibilityTree(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Snapshotting<Value> {
+        Snapshotting { view in Frame(text: renderAccessibilityTree(of: view, size: size, traits: traits)) }
+    }
+}
+
+extension Frame {
+    /// A frame showing `text`, one row per line, as wide as the widest line.
+    init(text: String) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let width = max(lines.map(\.displayWidth).max() ?? 0, 1)
+        var canvas = Canvas(size: Size(width: width, height: max(lines.count, 1)))
+        for (row, line) in lines.enumerated() {
+            canvas.write(String(line), at: Point(x: 0, y: row))
+        }
+        self.init(canvas)
+    }
+}

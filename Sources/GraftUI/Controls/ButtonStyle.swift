@@ -111,9 +111,9 @@ struct ButtonChrome: View {
     var body: some View {
         let color: Color = configuration.role == .destructive ? .red : tint
         let label = HStack(spacing: 0) {
-            if brackets { Text("[ ") }
+            if brackets { Text("[ ").accessibilityHidden(true) }
             configuration.label
-            if brackets { Text(" ]") }
+            if brackets { Text(" ]").accessibilityHidden(true) }
         }
         .padding(.horizontal, prominent ? 1 : 0)
         return label

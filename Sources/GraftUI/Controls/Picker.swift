@@ -86,12 +86,15 @@ struct TagView<Content: View>: View, PrimitiveView {
 protocol TaggedOption: AnyObject {
     var tag: AnyHashable? { get }
     var optionFrame: Rect { get }
+    /// The option's node, whose text is the picker's value when chosen.
+    var optionNode: ViewNode { get }
 }
 
 @MainActor
 final class TagNode<Content: View>: ContainerNode<TagView<Content>, Content>, TaggedOption {
     var tag: AnyHashable? { view?.tag }
     var optionFrame: Rect { frame }
+    var optionNode: ViewNode { self }
 
     private var isChosen: Bool { environment.pickerSelection != nil && environment.pickerSelection == view?.tag }
     private var isHiddenByMenu: Bool { environment.pickerSelection != nil && environment.pickerStyle != .segmented && !isChosen }
@@ -144,12 +147,15 @@ struct PickerChrome<Label: View, Content: View>: View {
     var body: some View {
         HStack {
             label
+            // The options are read as the picker's value, not as its label.
             if style == .segmented {
                 HStack { content }
                     .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.underline) } }
+                    .accessibilityHidden(true)
             } else {
                 HStack(spacing: 1) { Text("‹"); content; Text("›") }
                     .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.reverse) } }
+                    .accessibilityHidden(true)
             }
         }
     }
@@ -226,5 +232,15 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Fo
             move(by: 1)
         }
         return true
+    }
+}
+
+extension PickerNode: AccessibilityProviding {
+    /// A picker reads as its label, with the chosen option's text as its value.
+    func accessibilityElement(contentLabel: String) -> AccessibilityElement? {
+        let chosen = view.map { AnyHashable($0.selection.wrappedValue) }
+        let option = options.first { $0.tag == chosen }
+        return AccessibilityElement(role: .picker, label: contentLabel, value: option?.optionNode.contentAccessibilityLabel,
+                                    frame: frame, isFocused: isFocused, isEnabled: environment.isEnabled)
     }
 }

@@ -62,9 +62,9 @@ struct ProgressChrome<Label: View>: View {
         HStack {
             if let fraction {
                 ProgressBar(fraction: fraction, color: tint)
-                Text("\(Int((fraction * 100).rounded()))%")
+                Text("\(Int((fraction * 100).rounded()))%").accessibilityHidden(true)
             } else {
-                Text(String(spinnerFrames[tick % spinnerFrames.count])).foregroundStyle(tint)
+                Text(String(spinnerFrames[tick % spinnerFrames.count])).foregroundStyle(tint).accessibilityHidden(true)
             }
             label
         }

@@ -44,6 +44,7 @@ struct StepperChrome<Label: View>: View {
                 Text("[+]").foregroundStyle(canIncrement ? .primary : .quaternary)
             }
             .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.reverse) } }
+            .accessibilityHidden(true)
         }
     }
 }

@@ -71,6 +71,7 @@ struct ToggleChrome<Label: View>: View {
             Text(indicator)
                 .foregroundStyle(isOn ? tint : .gray)
                 .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.reverse) } }
+                .accessibilityHidden(true)
             label
         }
         .transformEnvironment(\.textAttributes) { if !isEnabled { $0.insert(.dim) } }

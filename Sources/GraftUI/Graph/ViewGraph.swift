@@ -29,7 +29,7 @@ public final class ViewGraph {
     /// How many nodes are alive.
     public internal(set) var nodeCount = 0
 
-    private var root: RootNode!
+    private(set) var root: RootNode!
     /// Nodes that can take focus (weakly held; dead ones are dropped when read).
     var focusables: [WeakFocusable] = []
     /// The node with focus.

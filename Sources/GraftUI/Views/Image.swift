@@ -5,15 +5,19 @@ import GraftTerminal
 /// draws `?` so a typo is visible, never a blank.
 public struct Image: View, Equatable {
     let glyph: Character
+    /// What the image is called for accessibility: the symbol's name in words.
+    let accessibilityName: String
 
     /// The symbol named `systemName`, such as `"heart.fill"`.
     public init(systemName: String) {
         glyph = Image.symbolGlyphs[systemName] ?? Image.unknownSymbol
+        accessibilityName = systemName.replacingOccurrences(of: ".", with: " ")
     }
 
     /// A glyph given directly, for symbols the table does not have.
     public init(glyph: Character) {
         self.glyph = glyph
+        accessibilityName = String(glyph)
     }
 
     /// Whether `name` is in the symbol table.

@@ -154,3 +154,19 @@ struct CatalogSettingsTests {
         #expect(await harness.screen().text.contains("Field Notes Case"))
     }
 }
+
+@MainActor
+@Suite("Catalog accessibility")
+struct CatalogAccessibilityTests {
+    @Test func theDetailScreenReadsAsItsTitlePriceAndButtons() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.enter)
+        let navigation = try #require(harness.app.root.tabs.selectedViewController as? TUINavigationController)
+        let detail = try #require(navigation.topViewController as? TUIHostingController<ProductDetailView>)
+        let tree = detail.accessibilityDescription
+        #expect(tree.contains("staticText \"Field Notes Case\""))
+        #expect(tree.contains("staticText \"$49.00\""))
+        #expect(tree.contains("button \"Add to Favorites\""))
+        #expect(tree.contains("button \"Buy Now\""))
+    }
+}
