@@ -11,7 +11,8 @@
 /// A `.system` button draws its title in brackets, `[ Save ]`, in the tint
 /// color; when focused it draws in reverse video, when pressed also bold,
 /// and when disabled dimmed. A `.custom` button draws the bare title and
-/// leaves styling to ``setTitleColor(_:for:)``. Activation sends
+/// leaves styling to ``setTitleColor(_:for:)``. A ``configuration``, when
+/// set, decides the look instead (see ``Configuration``). Activation sends
 /// `.touchUpInside` and `.primaryActionTriggered`.
 @MainActor
 open class TUIButton: TUIControl {
@@ -27,6 +28,21 @@ open class TUIButton: TUIControl {
     public let buttonType: ButtonType
     private var titles: [TUIControl.State.RawValue: String] = [:]
     private var titleColors: [TUIControl.State.RawValue: Color] = [:]
+
+    /// How the button looks; nil (the default) draws it by its
+    /// ``buttonType``. Setting one resizes and redraws the button.
+    public var configuration: Configuration? {
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
+    }
+
+    /// What the button means; a `.destructive` button draws red. `.normal`
+    /// by default.
+    public var role = Role.normal {
+        didSet { setNeedsDisplay() }
+    }
 
     /// Creates a button of `buttonType`.
     public init(type buttonType: ButtonType) {
@@ -98,11 +114,13 @@ open class TUIButton: TUIControl {
     // MARK: - Layout and drawing
 
     private var displayedTitle: String {
+        if let configuration { return configuredText(configuration) }
         let title = currentTitle ?? ""
         return buttonType == .system ? "[ \(title) ]" : title
     }
 
-    /// The title's width (with brackets for system buttons) by one row.
+    /// The title's width (with brackets for system buttons, or as the
+    /// configuration draws it) by one row.
     open override var intrinsicContentSize: Size {
         Size(width: displayedTitle.displayWidth, height: 1)
     }
@@ -115,6 +133,12 @@ open class TUIButton: TUIControl {
     /// Draws the title centered, styled for the button's state.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let text = TextLayout.truncate(displayedTitle, width: bounds.width, mode: .byTruncatingTail)
+        let x = bounds.minX + floorDivide(bounds.width - text.displayWidth, 2)
+        let y = bounds.minY + floorDivide(bounds.height - 1, 2)
+        if let configuration {
+            canvas.write(text, at: Point(x: x, y: y), style: configuredStyle(configuration))
+            return
+        }
         var style = Style(foreground: lookup(titleColors) ?? (buttonType == .system ? tintColor : .default))
         if !isEnabled {
             style.foreground = .gray
@@ -123,8 +147,6 @@ open class TUIButton: TUIControl {
             if isFocused { style.attributes.insert(.reverse) }
             if isHighlighted { style.attributes.formUnion([.reverse, .bold]) }
         }
-        let x = bounds.minX + floorDivide(bounds.width - text.displayWidth, 2)
-        let y = bounds.minY + floorDivide(bounds.height - 1, 2)
         canvas.write(text, at: Point(x: x, y: y), style: style)
     }
 

@@ -47,8 +47,6 @@ public final class TUITabBarItem {
 
     /// The glyph the image draws as, or nil without an image.
     var glyph: Character? {
-        guard let image, !image.isEmpty else { return nil }
-        if let glyph = SystemSymbols.glyph(named: image) { return glyph }
-        return image.count == 1 ? image.first : "?"
+        SymbolGlyph.glyph(for: image)
     }
 }
