@@ -39,6 +39,7 @@ open class TUIViewController: TUIResponder {
     var isBeingDismissedFlag = false
     var storedNavigationItem: TUINavigationItem?
     var storedTabBarItem: TUITabBarItem?
+    var storedToolbarItems: [TUIBarButtonItem]?
     var storedSheetPresentationController: TUISheetPresentationController?
     var presentationContainer: PresentationContainerView?
     var storedChildren: [TUIViewController] = []

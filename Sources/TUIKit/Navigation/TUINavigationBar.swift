@@ -1,10 +1,11 @@
 /// The one-row bar at the top of a ``TUINavigationController``: the top
-/// controller's title centered, a back button (`‹ Previous`) on the left and
-/// the right bar button items on the right.
+/// controller's title centered, a back button (`‹ Previous`) and the left
+/// bar button items on the left, and the right bar button items on the right.
 @MainActor
 public final class TUINavigationBar: TUIView {
     /// The back button, shown when there is a controller to go back to.
     let backButton = TUIButton(type: .custom)
+    private var leftButtons: [TUIButton] = []
     private var rightButtons: [TUIButton] = []
     private var title = ""
 
@@ -26,7 +27,8 @@ public final class TUINavigationBar: TUIView {
     /// Shows `item` on top, with a back button titled `backTitle` (nil: none).
     func show(_ item: TUINavigationItem, title: String, backTitle: String?, back: @escaping @MainActor () -> Void) {
         self.title = title
-        if let backTitle, !item.hidesBackButton {
+        let leftReplacesBack = !item.leftBarButtonItems.isEmpty && !item.leftItemsSupplementBackButton
+        if let backTitle, !item.hidesBackButton, !leftReplacesBack {
             backButton.setTitle("‹ " + backTitle, for: .normal)
             backButton.setTitleColor(tintColor, for: .normal)
             backButton.isHidden = false
@@ -35,25 +37,33 @@ public final class TUINavigationBar: TUIView {
         }
         backButton.removeAction(identifiedBy: Self.backActionIdentifier, for: .primaryActionTriggered)
         backButton.addAction(TUIAction(identifier: Self.backActionIdentifier) { _ in back() }, for: .primaryActionTriggered)
-        for button in rightButtons { button.removeFromSuperview() }
-        rightButtons = item.rightBarButtonItems.map { barItem in
-            let button = TUIButton(type: .system)
-            button.setTitle(barItem.title, for: .normal)
-            if let action = barItem.primaryAction { button.addAction(action, for: .primaryActionTriggered) }
-            addSubview(button)
-            return button
-        }
+        for button in leftButtons + rightButtons { button.removeFromSuperview() }
+        leftButtons = item.leftBarButtonItems.map(addButton)
+        rightButtons = item.rightBarButtonItems.map(addButton)
         setNeedsLayout()
         setNeedsDisplay()
     }
 
+    private func addButton(for barItem: TUIBarButtonItem) -> TUIButton {
+        let button = barItem.makeButton()
+        addSubview(button)
+        return button
+    }
+
     private static let backActionIdentifier = TUIAction.Identifier("TUINavigationBar.back")
 
-    /// Places the back button on the left and the right buttons on the right.
+    /// Places the back button and the left buttons after it on the left,
+    /// and the right buttons on the right, one cell apart.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
         backButton.frame = Rect(x: 0, y: 0, width: backButton.intrinsicContentSize.width, height: 1)
+        var left = backButton.isHidden ? 0 : backButton.frame.width + 1
+        for button in leftButtons {
+            let buttonWidth = button.intrinsicContentSize.width
+            button.frame = Rect(x: left, y: 0, width: buttonWidth, height: 1)
+            left += buttonWidth + 1
+        }
         var right = width
         for button in rightButtons {
             let buttonWidth = button.intrinsicContentSize.width

@@ -34,6 +34,30 @@ open class TUINavigationController: TUIViewController {
     /// The bar at the top.
     public let navigationBar = TUINavigationBar(frame: .zero)
 
+    /// The bar at the bottom that shows the top controller's
+    /// ``TUIViewController/toolbarItems`` while ``isToolbarHidden`` is false.
+    public let toolbar = TUIToolbar(frame: .zero)
+
+    /// Whether the toolbar is hidden; true by default. While it shows, the
+    /// top controller's safe area leaves out the bottom row.
+    public var isToolbarHidden = true {
+        didSet {
+            guard isToolbarHidden != oldValue else { return }
+            storedView?.setNeedsLayout()
+            // The content view hands its children their safe area when it lays out.
+            contentView.setNeedsLayout()
+        }
+    }
+
+    /// Hides or shows the toolbar.
+    ///
+    /// - Parameters:
+    ///   - hidden: Whether to hide it.
+    ///   - animated: Ignored; the terminal does not animate.
+    public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
     /// Hears when a controller is about to be and has been shown.
     public weak var delegate: (any TUINavigationControllerDelegate)?
 
@@ -204,6 +228,7 @@ open class TUINavigationController: TUIViewController {
         navigationBar.show(item, title: title, backTitle: backTitle) { [weak self] in
             self?.popViewController(animated: true)
         }
+        toolbar.setItems(top.toolbarItems, animated: false)
         largeTitleLabel.text = title
         largeTitleLabel.isHidden = !showsLargeTitle
         storedView?.setNeedsLayout()
@@ -222,6 +247,12 @@ open class TUINavigationController: TUIViewController {
         updateBar()
     }
 
+    /// The toolbar, while it shows, covers the bottom row of the top
+    /// controller's view.
+    override func safeAreaInsets(coveringChild child: TUIViewController) -> EdgeInsets {
+        EdgeInsets(top: 0, leading: 0, bottom: isToolbarHidden || child !== topViewController ? 0 : 1, trailing: 0)
+    }
+
     override func navigationItemDidChange(of controller: TUIViewController) {
         updateBar()
     }
@@ -235,12 +266,14 @@ open class TUINavigationController: TUIViewController {
         view.addSubview(contentView)
         view.addSubview(navigationBar)
         view.addSubview(largeTitleLabel)
+        view.addSubview(toolbar)
         largeTitleLabel.font = TUIFont.boldSystemFont.adding([.underline])
         navigationBar.onPreferenceChange = { [weak self] in self?.updateBar() }
         if let top = topViewController { install(top) }
     }
 
-    /// Places the bar, the large title and the content under them.
+    /// Places the bar, the large title and the content under them, and the
+    /// toolbar over the content's bottom row.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let bounds = view.bounds
@@ -255,6 +288,10 @@ open class TUINavigationController: TUIViewController {
             top += 1
         }
         contentView.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+        toolbar.isHidden = isToolbarHidden
+        if !isToolbarHidden {
+            toolbar.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: min(1, bounds.height))
+        }
         for subview in contentView.subviews { subview.frame = contentView.bounds }
     }
 

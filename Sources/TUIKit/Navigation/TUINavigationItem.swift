@@ -34,6 +34,21 @@ public final class TUINavigationItem {
     /// Whether the bar hides the back button while this item is on top.
     public var hidesBackButton = false { didSet { onChange?() } }
 
+    /// Buttons on the left of the bar, first item leftmost; each can take
+    /// focus. They take the back button's place unless
+    /// ``leftItemsSupplementBackButton`` is true.
+    public var leftBarButtonItems: [TUIBarButtonItem] = [] { didSet { onChange?() } }
+
+    /// The single left button, or nil; the first of ``leftBarButtonItems``.
+    public var leftBarButtonItem: TUIBarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+
+    /// Whether the left buttons follow the back button instead of replacing
+    /// it; false by default.
+    public var leftItemsSupplementBackButton = false { didSet { onChange?() } }
+
     /// Buttons on the right of the bar, first item rightmost; each can take focus.
     public var rightBarButtonItems: [TUIBarButtonItem] = [] { didSet { onChange?() } }
 
@@ -45,32 +60,4 @@ public final class TUINavigationItem {
 
     /// When the large title line shows; `.automatic` by default.
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { onChange?() } }
-}
-
-/// A button in a navigation bar.
-@MainActor
-public final class TUIBarButtonItem {
-    /// The button's title.
-    public var title: String?
-
-    /// What the button does when activated.
-    public var primaryAction: TUIAction?
-
-    /// Creates an item that shows `primaryAction`'s title and runs it.
-    ///
-    /// - Parameter primaryAction: The action.
-    public init(primaryAction: TUIAction) {
-        self.title = primaryAction.title
-        self.primaryAction = primaryAction
-    }
-
-    /// Creates an item with a title and a closure.
-    ///
-    /// - Parameters:
-    ///   - title: The button's title.
-    ///   - handler: Runs when the button is activated.
-    public init(title: String, handler: @escaping @MainActor () -> Void) {
-        self.title = title
-        self.primaryAction = TUIAction(title: title) { _ in handler() }
-    }
 }

@@ -1,0 +1,63 @@
+/// A button in a navigation bar or toolbar, or a space between toolbar
+/// buttons (``flexibleSpace()``, ``fixedSpace(_:)``).
+@MainActor
+public final class TUIBarButtonItem {
+    enum Kind: Equatable {
+        case button
+        case flexibleSpace
+        case fixedSpace(Int)
+    }
+
+    let kind: Kind
+
+    /// The button's title.
+    public var title: String?
+
+    /// What the button does when activated.
+    public var primaryAction: TUIAction?
+
+    private init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// A space that grows to share a toolbar's free width with the other
+    /// flexible spaces: one before an item pushes it to the trailing edge.
+    public static func flexibleSpace() -> TUIBarButtonItem {
+        TUIBarButtonItem(kind: .flexibleSpace)
+    }
+
+    /// A space `width` cells wide between toolbar items.
+    ///
+    /// - Parameter width: The width in cells; negative counts as 0.
+    public static func fixedSpace(_ width: Int) -> TUIBarButtonItem {
+        TUIBarButtonItem(kind: .fixedSpace(max(0, width)))
+    }
+
+    /// Creates an item that shows `primaryAction`'s title and runs it.
+    ///
+    /// - Parameter primaryAction: The action.
+    public init(primaryAction: TUIAction) {
+        self.kind = .button
+        self.title = primaryAction.title
+        self.primaryAction = primaryAction
+    }
+
+    /// Creates an item with a title and a closure.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title.
+    ///   - handler: Runs when the button is activated.
+    public init(title: String, handler: @escaping @MainActor () -> Void) {
+        self.kind = .button
+        self.title = title
+        self.primaryAction = TUIAction(title: title) { _ in handler() }
+    }
+
+    /// A system button showing the item's title that runs its action.
+    func makeButton() -> TUIButton {
+        let button = TUIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        if let primaryAction { button.addAction(primaryAction, for: .primaryActionTriggered) }
+        return button
+    }
+}

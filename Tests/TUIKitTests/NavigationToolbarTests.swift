@@ -1,0 +1,121 @@
+import Testing
+@testable import TUIKit
+
+@MainActor
+@Suite("Navigation bar items and toolbar")
+struct NavigationToolbarTests {
+    /// A navigation controller in an application, with A at the root and B pushed.
+    private func makeNavigation(width: Int = 30, height: Int = 5)
+        -> (app: TUIApplication, surface: HeadlessSurface, navigation: TUINavigationController, top: TUIViewController)
+    {
+        let log = CallbackLog()
+        let (app, window, surface) = makeApp(width: width, height: height)
+        let navigation = TUINavigationController(rootViewController: RecordingViewController("A", log: log))
+        window.rootViewController = navigation
+        let top = RecordingViewController("B", log: log)
+        navigation.pushViewController(top, animated: false)
+        app.mainLoop?.displayIfNeeded()
+        return (app, surface, navigation, top)
+    }
+
+    private func lines(_ surface: HeadlessSurface) -> [Substring] {
+        surface.text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    @Test func leftItemsReplaceTheBackButtonUnlessTheySupplementIt() {
+        let (app, surface, _, top) = makeNavigation()
+        #expect(lines(surface)[0] == "‹ A           B")
+        top.navigationItem.leftBarButtonItem = TUIBarButtonItem(title: "Close") {}
+        app.mainLoop?.displayIfNeeded()
+        #expect(lines(surface)[0] == "[ Close ]     B")
+        top.navigationItem.leftItemsSupplementBackButton = true
+        top.navigationItem.leftBarButtonItems.append(TUIBarButtonItem(title: "Hi") {})
+        app.mainLoop?.displayIfNeeded()
+        #expect(lines(surface)[0] == "‹ A [ Close ] [ Hi ]")
+        top.navigationItem.leftBarButtonItem = nil
+        app.mainLoop?.displayIfNeeded()
+        #expect(lines(surface)[0] == "‹ A           B")
+    }
+
+    @Test func leftItemsTakeFocusAndRunTheirActions() {
+        let (app, surface, navigation, top) = makeNavigation()
+        var log: [String] = []
+        top.navigationItem.leftItemsSupplementBackButton = true
+        top.navigationItem.leftBarButtonItem = TUIBarButtonItem(title: "Close") { log.append("close") }
+        top.navigationItem.rightBarButtonItem = TUIBarButtonItem(title: "Edit") { log.append("edit") }
+        app.mainLoop?.displayIfNeeded()
+        #expect(lines(surface)[0] == "‹ A [ Close ] B       [ Edit ]")
+        send([key(.tab), key(.tab), key(.enter)], to: app, surface: surface)
+        #expect(log == ["close"])
+        send([key(.tab), key(.enter)], to: app, surface: surface)
+        #expect(log == ["close", "edit"])
+        send([
+            .mouse(MouseEvent(.press(.left), at: Point(x: 6, y: 0))),
+            .mouse(MouseEvent(.release(.left), at: Point(x: 6, y: 0))),
+        ], to: app, surface: surface)
+        #expect(log == ["close", "edit", "close"])
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    @Test func theToolbarIsHiddenUntilAskedForAndShowsTheTopControllersItems() {
+        let (app, surface, navigation, top) = makeNavigation()
+        var log: [String] = []
+        top.toolbarItems = [
+            TUIBarButtonItem(title: "Reply") { log.append("reply") },
+            .fixedSpace(2),
+            TUIBarButtonItem(title: "Flag") { log.append("flag") },
+            .flexibleSpace(),
+            TUIBarButtonItem(title: "Trash") { log.append("trash") },
+        ]
+        #expect(navigation.isToolbarHidden)
+        app.mainLoop?.displayIfNeeded()
+        #expect(lines(surface)[4] == "")
+        navigation.setToolbarHidden(false, animated: false)
+        app.mainLoop?.displayIfNeeded()
+        #expect(lines(surface)[4] == "[ Reply ]  [ Flag ]  [ Trash ]")
+        send([
+            .mouse(MouseEvent(.press(.left), at: Point(x: 25, y: 4))),
+            .mouse(MouseEvent(.release(.left), at: Point(x: 25, y: 4))),
+        ], to: app, surface: surface)
+        #expect(log == ["trash"])
+        navigation.popViewController(animated: false)
+        app.mainLoop?.displayIfNeeded()
+        #expect(lines(surface)[4] == "")
+        navigation.viewControllers.first?.setToolbarItems([.flexibleSpace(), TUIBarButtonItem(title: "New") {}], animated: false)
+        app.mainLoop?.displayIfNeeded()
+        #expect(lines(surface)[4] == "                       [ New ]")
+    }
+
+    @Test func flexibleSpacesShareTheFreeWidth() {
+        let toolbar = TUIToolbar(frame: Rect(x: 0, y: 0, width: 17, height: 1))
+        toolbar.items = [.flexibleSpace(), TUIBarButtonItem(title: "A") {}, .flexibleSpace()]
+        #expect(render(toolbar).text == "      [ A ]")
+        toolbar.setItems(nil, animated: false)
+        #expect(toolbar.items == nil)
+        #expect(render(toolbar).text == "")
+    }
+
+    @Test func theToolbarCoversTheBottomRowOfTheTopControllersSafeArea() {
+        let (app, surface, navigation, top) = makeNavigation(width: 20, height: 6)
+        let footer = TextView("footer")
+        footer.translatesAutoresizingMaskIntoConstraints = false
+        top.view.addSubview(footer)
+        TUILayoutConstraint.activate([
+            footer.leadingAnchor.constraint(equalTo: top.view.leadingAnchor),
+            footer.widthAnchor.constraint(equalToConstant: 6),
+            footer.heightAnchor.constraint(equalToConstant: 1),
+            footer.bottomAnchor.constraint(equalTo: top.view.safeAreaLayoutGuide.bottomAnchor),
+        ])
+        top.toolbarItems = [TUIBarButtonItem(title: "Go") {}]
+        app.mainLoop?.setNeedsDisplay()
+        app.mainLoop?.displayIfNeeded()
+        #expect(top.view.safeAreaInsets.bottom == 0)
+        #expect(lines(surface)[5] == "footer")
+        navigation.isToolbarHidden = false
+        app.mainLoop?.setNeedsDisplay()
+        app.mainLoop?.displayIfNeeded()
+        #expect(top.view.safeAreaInsets.bottom == 1)
+        #expect(lines(surface)[4] == "footer")
+        #expect(lines(surface)[5] == "[ Go ]")
+    }
+}
