@@ -45,38 +45,38 @@ public final class TUIToolbar: TUIView {
     /// among the flexible spaces.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        var fixedWidth = 0
-        var flexibleCount = 0
-        var previousWasButton = false
-        for entry in entries {
-            switch entry.item.kind {
-            case .button:
-                if previousWasButton { fixedWidth += 1 }
-                fixedWidth += entry.button?.intrinsicContentSize.width ?? 0
-            case .fixedSpace(let width): fixedWidth += width
-            case .flexibleSpace: flexibleCount += 1
-            }
-            previousWasButton = entry.item.kind == .button
-        }
-        let free = max(0, bounds.width - fixedWidth)
-        var flexibleIndex = 0
+        let widths = fixedWidths
+        let flexibleCount = widths.filter { $0 == nil }.count
+        let free = max(0, bounds.width - widths.reduce(0) { $0 + ($1 ?? 0) })
         var x = 0
-        previousWasButton = false
-        for entry in entries {
-            switch entry.item.kind {
-            case .button:
-                if previousWasButton { x += 1 }
-                let width = entry.button?.intrinsicContentSize.width ?? 0
-                entry.button?.frame = Rect(x: x, y: 0, width: min(width, max(0, bounds.width - x)), height: 1)
-                x += width
-            case .fixedSpace(let width):
-                x += width
-            case .flexibleSpace:
+        var flexibleIndex = 0
+        for (entry, width) in zip(entries, widths) {
+            guard let width else {
                 // Earlier spaces take the remainder's extra cells so the sum is exact.
                 x += free / flexibleCount + (flexibleIndex < free % flexibleCount ? 1 : 0)
                 flexibleIndex += 1
+                continue
             }
-            previousWasButton = entry.item.kind == .button
+            if let button = entry.button {
+                let buttonWidth = button.intrinsicContentSize.width
+                let buttonX = x + width - buttonWidth
+                button.frame = Rect(x: buttonX, y: 0, width: min(buttonWidth, max(0, bounds.width - buttonX)), height: 1)
+            }
+            x += width
+        }
+    }
+
+    /// Each entry's width, counting the cell between two adjacent buttons
+    /// in the second one; nil for a flexible space.
+    private var fixedWidths: [Int?] {
+        entries.indices.map { index in
+            switch entries[index].item.kind {
+            case .flexibleSpace: return nil
+            case .fixedSpace(let width): return width
+            case .button:
+                let gap = index > 0 && entries[index - 1].item.kind == .button ? 1 : 0
+                return gap + (entries[index].button?.intrinsicContentSize.width ?? 0)
+            }
         }
     }
 }
