@@ -68,7 +68,11 @@ enum TapeRun {
         let loop = MainLoop(surface: surface)
         let app = connect(options, model: model, to: loop)
         defer { withExtendedLifetime(app) {} }
-        surface.terminationHandler = { _ in loop.stop() }
+        var isTerminated = false
+        surface.terminationHandler = { _ in
+            isTerminated = true
+            loop.stop()
+        }
         var result: Result<Recording, TapeFailure>?
         let player = Task { @MainActor in
             do throws(TapeFailure) {
@@ -79,7 +83,11 @@ enum TapeRun {
             loop.stop()
         }
         await loop.run()
-        player.cancel()
+        // A tape that quits the app (its last key is q) stops the loop while
+        // the player still pauses after that key: let it finish. A signal
+        // ends the tape at once.
+        if isTerminated { player.cancel() }
+        await player.value
         surface.close()
         return result
     }

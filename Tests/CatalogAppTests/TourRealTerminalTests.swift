@@ -92,4 +92,19 @@ struct TourRealTerminalTests {
         let saved = try String(contentsOfFile: terminal.stateDirectory + "/state.json", encoding: .utf8)
         #expect(saved.contains("\"field-notes-case\""), "the favorite was saved: \(saved)")
     }
+
+    /// A tape played at human pace on the terminal that ends by quitting
+    /// the app still finishes: exit status 0, its recording written.
+    @Test func aTapeThatQuitsTheAppOnTheTerminalSucceedsAndWritesItsRecording() async throws {
+        let directory = try TourFiles.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tape = directory + "/quit.tape"
+        let output = directory + "/quit.txt"
+        try "Wait \"Field Notes Case\"\nScreenshot catalog\nType \"q\"\n".write(toFile: tape, atomically: true, encoding: .utf8)
+        let terminal = try TourTerminal.start(columns: 80, rows: 24, arguments: ["--tape", tape, "--output", output])
+        defer { terminal.close() }
+        try await terminal.expectRestored()
+        let recording = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(recording.hasPrefix("--- catalog ---\n") && recording.contains("Field Notes Case"))
+    }
 }

@@ -31,6 +31,7 @@ struct TourTapeTests {
             ("favorites-tab", "Walnut Monitor Riser"), ("purchase-failed", "Purchase Failed"),
             ("dashboard", "1 favorite"), ("settings", "Appearance"), ("theme-changed", "Theme"),
             ("profile-editor", "Edit Profile"), ("help", "Quit the catalog"),
+            ("catalog-again", "$129.00 ♥"),
         ]
         for screen in promised {
             #expect(screens[screen.name]?.contains(screen.shows) == true, "the tour's '\(screen.name)' does not show '\(screen.shows)'")
