@@ -9,6 +9,8 @@ enum TapeRun {
     static func run(_ options: CommandLineOptions, tapePath: String, model: AppModel) async -> Int32 {
         // Recordings are the same on every machine: prices in one locale.
         model.settings.locale = Locale(identifier: "en_US")
+        // … and order numbers that count up instead of being random.
+        model.store.makePurchaseID = CatalogStore.countingPurchaseIDs()
         let tape: Tape
         do {
             let source = try String(contentsOfFile: tapePath, encoding: .utf8)

@@ -20,6 +20,8 @@ final class TourHeadlessApp {
     init(size: Size, arguments: [String] = []) throws {
         let launch = try AppLaunch(options: try CommandLineOptions.parse(["--tape", "unused.tape"] + arguments), environment: [:])
         target = HeadlessTapeTarget(size: size, colorSupport: .trueColor)
+        // Order numbers count up as in tape runs, which the tour expects.
+        launch.model.store.makePurchaseID = CatalogStore.countingPurchaseIDs()
         app = CatalogApplication(model: launch.model, application: TUIApplication())
         app.attach(to: target.loop)
         target.loop.setNeedsDisplay()

@@ -29,6 +29,7 @@ struct TourTapeTests {
             ("catalog", "Field Notes Case"), ("search", "⌕ wal"), ("detail", "Add to Favorites"),
             ("favorited", "Remove from Favorites"), ("favorite-in-list", "$129.00 ♥"),
             ("favorites-tab", "Walnut Monitor Riser"), ("purchase-failed", "Purchase Failed"),
+            ("checkout", "Order 00000001"),
             ("dashboard", "1 favorite"), ("settings", "Appearance"), ("theme-changed", "Theme"),
             ("profile-editor", "Edit Profile"), ("help", "Quit the catalog"),
             ("catalog-again", "$129.00 ♥"),

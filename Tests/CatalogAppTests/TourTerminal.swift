@@ -50,14 +50,17 @@ struct TourTerminal {
     }
 
     /// Waits until the terminal shows exactly `expected` (trailing spaces
-    /// aside); otherwise records the differing lines and returns false.
+    /// aside), both read through `masking`; otherwise records the differing
+    /// lines and returns false.
     @discardableResult
-    func waitForExactly(_ expected: String, named name: String, timeout: Duration = .seconds(10)) async throws -> Bool {
+    func waitForExactly(_ expected: String, named name: String, masking: (String) -> String = { $0 },
+                        timeout: Duration = .seconds(10)) async throws -> Bool {
+        let expected = masking(expected)
         do {
-            try await session.waitForScreen(timeout: timeout) { $0 == expected }
+            try await session.waitForScreen(timeout: timeout) { masking($0) == expected }
             return true
         } catch TmuxError.timedOut(let screen) {
-            Issue.record("the terminal and the headless surface differ at '\(name)':\n\(RealTerminalTests.lineDifferences(screen, expected))")
+            Issue.record("the terminal and the headless surface differ at '\(name)':\n\(RealTerminalTests.lineDifferences(masking(screen), expected))")
             return false
         }
     }
