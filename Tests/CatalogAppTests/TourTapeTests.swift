@@ -1,4 +1,5 @@
 import Foundation
+import GraftTesting
 import Testing
 
 /// Plays the catalog tour (`Assets/Tapes/tour.tape`) through the real
@@ -37,5 +38,22 @@ struct TourTapeTests {
         for screen in promised {
             #expect(screens[screen.name]?.contains(screen.shows) == true, "the tour's '\(screen.name)' does not show '\(screen.shows)'")
         }
+    }
+}
+
+/// What the tour's text recording cannot show: colors.
+@MainActor
+@Suite("The catalog tour's colors")
+struct TourColorTests {
+    @Test func theThemeChangeRecolorsTheScreenAtOnce() async throws {
+        let tape = try TourFiles.tape()
+        let headless = try TourHeadlessApp(size: try #require(tape.initialSize), arguments: TourFiles.appArguments)
+        let recording = try await TapePlayer(target: headless.target, mode: .headless).play(tape)
+        let frames = Dictionary(recording.screenshots.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let before = try #require(frames["settings"])
+        let after = try #require(frames["theme-changed"])
+        #expect(before.text == after.text, "the theme changes colors, not words")
+        let isRecolored = before != after
+        #expect(isRecolored, "the screen right after the theme picker moved is drawn in the new theme's colors")
     }
 }
