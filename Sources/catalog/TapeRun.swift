@@ -9,6 +9,8 @@ enum TapeRun {
     static func run(_ options: CommandLineOptions, tapePath: String, model: AppModel) async -> Int32 {
         // Recordings are the same on every machine: prices in one locale.
         model.settings.locale = Locale(identifier: "en_US")
+        // … and order numbers that count up instead of being random.
+        model.store.makePurchaseID = CatalogStore.countingPurchaseIDs()
         let tape: Tape
         do {
             let source = try String(contentsOfFile: tapePath, encoding: .utf8)
@@ -68,7 +70,11 @@ enum TapeRun {
         let loop = MainLoop(surface: surface)
         let app = connect(options, model: model, to: loop)
         defer { withExtendedLifetime(app) {} }
-        surface.terminationHandler = { _ in loop.stop() }
+        var isTerminated = false
+        surface.terminationHandler = { _ in
+            isTerminated = true
+            loop.stop()
+        }
         var result: Result<Recording, TapeFailure>?
         let player = Task { @MainActor in
             do throws(TapeFailure) {
@@ -79,7 +85,11 @@ enum TapeRun {
             loop.stop()
         }
         await loop.run()
-        player.cancel()
+        // A tape that quits the app (its last key is q) stops the loop while
+        // the player still pauses after that key: let it finish. A signal
+        // ends the tape at once.
+        if isTerminated { player.cancel() }
+        await player.value
         surface.close()
         return result
     }

@@ -37,7 +37,7 @@ struct RealTerminalTests {
         return surface.text
     }
 
-    private func expectRestored(_ session: TmuxSession, exitStatus: Int) async throws {
+    func expectRestored(_ session: TmuxSession, exitStatus: Int) async throws {
         let screen = try await session.waitForScreen { $0.contains("exit=") && $0.contains("speed") }
         #expect(screen.contains("exit=\(exitStatus)"), "exit status, screen:\n\(screen)")
         #expect(try session.format("#{alternate_on}") == "0", "left the alternate screen")
@@ -71,7 +71,7 @@ struct RealTerminalTests {
         try await expectRestored(session, exitStatus: 0)
     }
 
-    private static func lineDifferences(_ actual: String, _ expected: String) -> String {
+    static func lineDifferences(_ actual: String, _ expected: String) -> String {
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         return (0 ..< max(actualLines.count, expectedLines.count)).compactMap { index in

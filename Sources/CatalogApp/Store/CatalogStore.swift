@@ -211,13 +211,32 @@ public final class CatalogStore {
 
     // MARK: - Purchases
 
+    /// Makes the identifier of each new purchase (its order number); a new
+    /// random UUID by default. Tape runs number purchases instead, so a
+    /// recording of a checkout is the same on every run.
+    public var makePurchaseID: () -> UUID = { UUID() }
+
+    /// Purchase identifiers that count up, `00000001-0000-4000-8000-000000000000`
+    /// first, for ``makePurchaseID`` where order numbers must be reproducible.
+    public static func countingPurchaseIDs() -> () -> UUID {
+        var count = 0
+        return {
+            count += 1
+            let hex = String(count, radix: 16, uppercase: true)
+            let number = String(repeating: "0", count: max(0, 8 - hex.count)) + hex
+            // Eight hex digits and a fixed tail always make a valid UUID.
+            return UUID(uuidString: number + "-0000-4000-8000-000000000000") ?? UUID()
+        }
+    }
+
     /// Records that the product with `id` was bought at its current price.
     ///
     /// - Precondition: The catalog has a product with `id`.
     /// - Returns: The recorded purchase.
     @discardableResult
     public func recordPurchase(of id: Product.ID, date: Date = .now) -> Purchase {
-        let purchase = Purchase(of: products[index(of: id, "recordPurchase(of:date:)")], date: date)
+        var purchase = Purchase(of: products[index(of: id, "recordPurchase(of:date:)")], date: date)
+        purchase.id = makePurchaseID()
         purchases.append(purchase)
         notify(.purchase(purchase))
         return purchase
