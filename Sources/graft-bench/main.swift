@@ -29,7 +29,7 @@ print("warning: graft-bench is a debug build; measure with: swift run -c release
 #endif
 
 let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + ListBenchmarks.all + TUIKitControlBenchmarks.all
-    + CatalogBenchmarks.all + HostingBenchmarks.all).filter { selected($0.name) }
+    + CatalogBenchmarks.all + CatalogAppBenchmarks.all + HostingBenchmarks.all).filter { selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
     for benchmark in benchmarks {
