@@ -45,6 +45,33 @@ enum CatalogAppBenchmarks {
         return benchmarks
     }
 
+    /// Each keystroke of typing `word` into the search field and deleting it
+    /// again, over `count` products: the median time of each, `runs` times,
+    /// from the key press to the frame that shows the list.
+    static func searchKeystrokes(count: Int, word: String = "lamp", runs: Int = 9) -> [(key: String, median: Duration)] {
+        let app = RunningApp(catalogFile: CatalogFile(count: count).path)
+        _ = app.press(cycling: [.character("/")], 1)
+        let keys = word.map { Key.character($0) } + Array(repeating: Key.backspace, count: word.count)
+        var texts: [String] = []
+        var current = ""
+        for character in word {
+            current.append(character)
+            texts.append("\"\(current)\"")
+        }
+        for _ in word {
+            current.removeLast()
+            texts.append("⌫ \"\(current)\"")
+        }
+        var samples = Array(repeating: [Duration](), count: keys.count)
+        let clock = ContinuousClock()
+        for _ in 0 ..< runs {
+            for (index, key) in keys.enumerated() {
+                samples[index].append(clock.measure { blackHole(app.press(cycling: [key], 1)) })
+            }
+        }
+        return zip(texts, samples).map { text, durations in (text, durations.sorted()[durations.count / 2]) }
+    }
+
     /// A value made the first time a benchmark asks for it, so filtered-out
     /// benchmarks cost nothing.
     @MainActor

@@ -84,3 +84,11 @@ if selected("lists") {
     let cells = await MainActor.run { ListBenchmarks.cellsAfterScrollingThrough(count: 100_000) }
     print("  before: \(cells.before), after: \(cells.after)")
 }
+
+if selected("catalog-app") {
+    print("\ncatalog-app: each search keystroke, from the key press to the frame (80x24, median of 9)")
+    for count in CatalogAppBenchmarks.sizes {
+        let keystrokes = await MainActor.run { CatalogAppBenchmarks.searchKeystrokes(count: count) }
+        print("  \(count): " + keystrokes.map { "\($0.key) \($0.median.formatted)" }.joined(separator: ", "))
+    }
+}
