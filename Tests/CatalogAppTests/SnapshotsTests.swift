@@ -5,8 +5,12 @@ import Testing
 
 /// Every screen of the catalog, reached with keys, at 80x24 and 120x40 in
 /// the light and dark themes: the text and the colors a person sees.
+///
+/// One at a time: each case starts a whole app on the main actor, and dozens
+/// interleaved there would keep other suites' main-actor work waiting for
+/// seconds.
 @MainActor
-@Suite("Catalog screen snapshots")
+@Suite("Catalog screen snapshots", .serialized)
 struct SnapshotsTests {
     @Test(arguments: SnapshotLook.all)
     func catalog(_ look: SnapshotLook) async throws {
