@@ -29,7 +29,7 @@ print("warning: graft-bench is a debug build; measure with: swift run -c release
 #endif
 
 let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + ListBenchmarks.all + TUIKitControlBenchmarks.all
-    + CatalogBenchmarks.all + HostingBenchmarks.all).filter { selected($0.name) }
+    + CatalogBenchmarks.all + CatalogAppBenchmarks.all + HostingBenchmarks.all).filter { selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
     for benchmark in benchmarks {
@@ -83,4 +83,12 @@ if selected("lists") {
     print("\nlists: live cells before and after paging through 100,000 items (80x24)")
     let cells = await MainActor.run { ListBenchmarks.cellsAfterScrollingThrough(count: 100_000) }
     print("  before: \(cells.before), after: \(cells.after)")
+}
+
+if selected("catalog-app") {
+    print("\ncatalog-app: each search keystroke, from the key press to the frame (80x24, median of 9)")
+    for count in CatalogAppBenchmarks.sizes {
+        let keystrokes = await MainActor.run { CatalogAppBenchmarks.searchKeystrokes(count: count) }
+        print("  \(count): " + keystrokes.map { "\($0.key) \($0.median.formatted)" }.joined(separator: ", "))
+    }
 }

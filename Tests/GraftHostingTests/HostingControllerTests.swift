@@ -188,8 +188,12 @@ struct HostingAnimationTests {
         display(app)
         #expect(host.hostingView.isAnimating)
         let first = surface.text
-        try await Task.sleep(for: .milliseconds(250))
-        display(app)
+        // Poll: on a loaded machine the run loop's timer may fire late.
+        let deadline = ContinuousClock.now + .seconds(10)
+        repeat {
+            try await Task.sleep(for: .milliseconds(20))
+            display(app)
+        } while surface.text == first && ContinuousClock.now < deadline
         #expect(surface.text != first)
 
         host.rootView = Loading(isLoading: false)

@@ -47,13 +47,21 @@ struct CatalogOutline {
             ids.reserveCapacity(size)
             return ids
         }
+        var productIndexes = sizes.map { size in
+            var indexes: [Int] = []
+            indexes.reserveCapacity(size)
+            return indexes
+        }
         for index in products.indices {
             productIDs[sectionOfProduct[index]].append(products[index].id)
+            productIndexes[sectionOfProduct[index]].append(index)
         }
         self.categories = categories
         self.sectionOfProduct = sectionOfProduct
         self.favoriteIndexes = favoriteIndexes
-        sections = zip(categories, productIDs).map { CatalogSection(category: $0, productIDs: $1) }
+        sections = categories.indices.map {
+            CatalogSection(category: categories[$0], productIDs: productIDs[$0], productIndexes: productIndexes[$0])
+        }
     }
 
     /// The position of each product by id.

@@ -6,11 +6,33 @@ public struct CatalogSection: Identifiable, Hashable, Sendable {
     public var category: String
     /// The products listed under the category, in catalog order.
     public var productIDs: [Product.ID]
+    /// The positions of those products in the store's `products`, for lists
+    /// keyed by position (an integer hashes far faster than an id string);
+    /// empty for a section made outside a store.
+    var productIndexes: [Int] = []
 
     /// Creates a section.
     public init(category: String, productIDs: [Product.ID]) {
         self.category = category
         self.productIDs = productIDs
+    }
+
+    /// Creates a section of a store's products at `productIndexes`.
+    init(category: String, productIDs: [Product.ID], productIndexes: [Int]) {
+        self.init(category: category, productIDs: productIDs)
+        self.productIndexes = productIndexes
+    }
+
+    /// Sections are equal when they list the same products under the same
+    /// category; the indexes only restate the ids.
+    public static func == (lhs: CatalogSection, rhs: CatalogSection) -> Bool {
+        lhs.category == rhs.category && lhs.productIDs == rhs.productIDs
+    }
+
+    /// Hashes the category and the product ids, as ``==`` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(category)
+        hasher.combine(productIDs)
     }
 }
 

@@ -143,10 +143,20 @@ public final class CatalogStore {
         of indexes: some Sequence<Int>, products: [Product], categories: [String], sectionOfProduct: [Int]
     ) -> [CatalogSection] {
         var buckets = Array(repeating: [Product.ID](), count: categories.count)
-        for index in indexes { buckets[sectionOfProduct[index]].append(products[index].id) }
-        return zip(categories, buckets).compactMap { category, ids in
-            ids.isEmpty ? nil : CatalogSection(category: category, productIDs: ids)
+        var indexBuckets = Array(repeating: [Int](), count: categories.count)
+        for index in indexes {
+            buckets[sectionOfProduct[index]].append(products[index].id)
+            indexBuckets[sectionOfProduct[index]].append(index)
         }
+        return categories.indices.compactMap { section in
+            buckets[section].isEmpty ? nil
+                : CatalogSection(category: categories[section], productIDs: buckets[section], productIndexes: indexBuckets[section])
+        }
+    }
+
+    /// The position in ``products`` of the product with `id`, for lists keyed by position.
+    func index(ofProduct id: Product.ID) -> Int? {
+        indexByID[id]
     }
 
     // MARK: - Favorites

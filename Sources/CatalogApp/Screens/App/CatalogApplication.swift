@@ -22,7 +22,7 @@ public final class CatalogApplication {
     /// The application the window belongs to.
     public let application: TUIApplication
     /// The app's one window.
-    public let window = TUIWindow()
+    public let window: TUIWindow = CatalogWindow()
     let root: CatalogRootViewController
     private var loop: MainLoop?
     private var themeObservation: ObservationLoop<Theme>?

@@ -17,10 +17,10 @@ final class CatalogRootViewController: TUIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let catalog = makeListTab(.catalog, title: "Catalog", image: "shippingbox", tag: 0)
-        let favorites = makeListTab(.favorites, title: "Favorites", image: "heart", tag: 1)
+        let catalog = makeListTab(.catalog, title: "Catalog", tag: 0)
+        let favorites = makeListTab(.favorites, title: "Favorites", tag: 1)
         let dashboard = TUINavigationController(rootViewController: DashboardViewController(app: app))
-        dashboard.tabBarItem = TUITabBarItem(title: "Dashboard", image: "chart.bar", tag: 2)
+        dashboard.tabBarItem = TUITabBarItem(title: "Dashboard", image: Self.tabImages[2], tag: 2)
         tabs.viewControllers = [catalog, favorites, dashboard]
 
         addChild(tabs)
@@ -48,6 +48,7 @@ final class CatalogRootViewController: TUIViewController {
         let isTooSmall = bounds.width < Self.minimumSize.width || bounds.height < Self.minimumSize.height
         tabs.view.isHidden = isTooSmall
         footer.isHidden = isTooSmall
+        showTabImages(bounds.width >= Self.tabImagesMinimumWidth)
         tooSmallLabel.isHidden = !isTooSmall
         if isTooSmall {
             let height = min(bounds.height, 3)
@@ -58,7 +59,21 @@ final class CatalogRootViewController: TUIViewController {
         }
     }
 
-    private func makeListTab(_ content: ProductListViewController.Content, title: String, image: String, tag: Int) -> TUINavigationController {
+    /// Below this width the tab bar's thirds are too narrow for a glyph and
+    /// a title with space between the tabs, so the tabs show titles only.
+    static let tabImagesMinimumWidth = 60
+
+    private func showTabImages(_ shown: Bool) {
+        for item in (tabs.viewControllers ?? []).compactMap(\.tabBarItem) {
+            let image = shown ? Self.tabImages[item.tag] : nil
+            if item.image != image { item.image = image }
+        }
+    }
+
+    /// Each tab's glyph, by tag.
+    private static let tabImages: [Int: String] = [0: "shippingbox", 1: "heart", 2: "chart.bar"]
+
+    private func makeListTab(_ content: ProductListViewController.Content, title: String, tag: Int) -> TUINavigationController {
         let list = ProductListViewController(app: app, content: content) { [weak self] id in self?.showProduct(id) }
         list.title = title
         list.navigationItem.rightBarButtonItem = TUIBarButtonItem(title: "Settings") { [weak self] in self?.showSettings() }
@@ -67,7 +82,7 @@ final class CatalogRootViewController: TUIViewController {
         case .favorites: favoritesList = list
         }
         let navigation = TUINavigationController(rootViewController: list)
-        navigation.tabBarItem = TUITabBarItem(title: title, image: image, tag: tag)
+        navigation.tabBarItem = TUITabBarItem(title: title, image: Self.tabImages[tag], tag: tag)
         return navigation
     }
 

@@ -2,8 +2,10 @@ import Foundation
 import GraftHosting
 
 /// A list of products, the UIKit way: a collection view with a list layout,
-/// a diffable data source keyed by product id, and rows whose content is a
-/// GraftUI ``ProductRow`` in a hosting configuration.
+/// a diffable data source keyed by each product's position in the store (a
+/// search builds a snapshot of up to every product, and integers hash far
+/// faster than id strings), and rows whose content is a GraftUI
+/// ``ProductRow`` in a hosting configuration.
 ///
 /// The catalog tab shows every product (or those matching the search) in
 /// sections by category; the favorites tab shows the favorites in one
@@ -23,7 +25,7 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     /// Opens a product's detail screen.
     private let openProduct: @MainActor (Product.ID) -> Void
     private(set) var collectionView: TUICollectionView?
-    private var dataSource: TUICollectionViewDiffableDataSource<String, Product.ID>?
+    private var dataSource: TUICollectionViewDiffableDataSource<String, Int>?
     private var subscription: CatalogChangeSubscription?
     private let emptyLabel = TUILabel()
     /// The search field above the catalog; none on the favorites tab.
@@ -93,13 +95,13 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
 
     // MARK: - Data
 
-    private func makeDataSource(for collectionView: TUICollectionView) -> TUICollectionViewDiffableDataSource<String, Product.ID> {
+    private func makeDataSource(for collectionView: TUICollectionView) -> TUICollectionViewDiffableDataSource<String, Int> {
         let store = app.store
         let settings = app.settings
-        let rows = TUICollectionView.CellRegistration<TUICollectionViewListCell, Product.ID> { cell, _, id in
-            guard let product = store.product(withID: id) else { return }
+        let rows = TUICollectionView.CellRegistration<TUICollectionViewListCell, Int> { cell, _, index in
+            let product = store.products[index]
             let price = settings.price(of: product)
-            let isFavorite = store.isFavorite(id)
+            let isFavorite = store.isFavorite(product.id)
             cell.contentConfiguration = TUIHostingConfiguration {
                 ProductRow(product: product, price: price, isFavorite: isFavorite)
             }
@@ -112,7 +114,7 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
             content.text = self?.dataSource?.sectionIdentifier(for: indexPath.section)
             header.contentConfiguration = content
         }
-        let dataSource = TUICollectionViewDiffableDataSource<String, Product.ID>(collectionView: collectionView) { collectionView, indexPath, id in
+        let dataSource = TUICollectionViewDiffableDataSource<String, Int>(collectionView: collectionView) { collectionView, indexPath, id in
             collectionView.dequeueConfiguredReusableCell(using: rows, for: indexPath, item: id)
         }
         dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
@@ -122,16 +124,19 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     }
 
     /// The snapshot of what the list shows now.
-    private func currentSnapshot() -> TUIDiffableDataSourceSnapshot<String, Product.ID> {
-        var snapshot = TUIDiffableDataSourceSnapshot<String, Product.ID>()
+    private func currentSnapshot() -> TUIDiffableDataSourceSnapshot<String, Int> {
+        var snapshot = TUIDiffableDataSourceSnapshot<String, Int>()
         switch content {
         case .catalog:
             for section in app.store.sections where !section.productIDs.isEmpty {
                 snapshot.appendSections([section.category])
-                snapshot.appendItems(section.productIDs, toSection: section.category)
+                precondition(section.productIndexes.count == section.productIDs.count,
+                             "ProductListViewController: the store's sections must carry their product indexes")
+                snapshot.appendItems(section.productIndexes, toSection: section.category)
             }
         case .favorites:
-            let favorites = app.store.favoriteProductIDs
+            let store = app.store
+            let favorites = store.favoriteProductIDs.compactMap { store.index(ofProduct: $0) }
             if !favorites.isEmpty {
                 snapshot.appendSections(["Favorites"])
                 snapshot.appendItems(favorites, toSection: "Favorites")
@@ -167,10 +172,10 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     }
 
     private func reconfigure(_ id: Product.ID) {
-        guard let dataSource else { return }
+        guard let dataSource, let index = app.store.index(ofProduct: id) else { return }
         var snapshot = dataSource.snapshot()
-        guard snapshot.indexOfItem(id) != nil else { return }
-        snapshot.reconfigureItems([id])
+        guard snapshot.indexOfItem(index) != nil else { return }
+        snapshot.reconfigureItems([index])
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
@@ -188,7 +193,7 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     var currentProductID: Product.ID? {
         guard let collectionView, let dataSource else { return nil }
         guard let indexPath = collectionView.indexPathForFocusedItem ?? collectionView.indexPathsForSelectedItems?.first else { return nil }
-        return dataSource.itemIdentifier(for: indexPath)
+        return dataSource.itemIdentifier(for: indexPath).map { app.store.products[$0].id }
     }
 
     /// Whether the list should take focus as soon as it has a size.
@@ -213,8 +218,8 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     }
 
     func collectionView(_ collectionView: TUICollectionView, didSelectItemAt indexPath: IndexPath) {
-        guard let id = dataSource?.itemIdentifier(for: indexPath) else { return }
-        openProduct(id)
+        guard let index = dataSource?.itemIdentifier(for: indexPath) else { return }
+        openProduct(app.store.products[index].id)
     }
 
     override var keyCommands: [TUIKeyCommand]? {

@@ -1,25 +1,35 @@
-import GraftUI
+import GraftHosting
 
 /// One product in a list: its glyph, name, price and favorite heart, on one
 /// line, the name giving way first when the row is narrow.
+///
+/// On the selected row, which the list fills with the accent color,
+/// everything takes the color that reads on the accent, so no glyph
+/// disappears into the selection.
 struct ProductRow: View {
     let product: Product
     let price: String
     let isFavorite: Bool
+    @Environment(\.cellConfigurationState) private var cellState
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
+        // Styles set inside override the container's, so each part picks its own.
+        let onSelection = cellState?.isSelected == true ? ForegroundStyle.color(CatalogPalette.onTint(for: colorScheme)) : nil
         HStack(spacing: 1) {
             Image(systemName: product.symbol ?? Self.fallbackSymbol)
-                .foregroundStyle(.tint)
+                .foregroundStyle(onSelection ?? .tint)
             Text(product.name)
                 .lineLimit(1)
+                .foregroundStyle(onSelection ?? .primary)
             Spacer(minLength: 1)
             Text(price)
-                .foregroundStyle(.secondary)
+                .foregroundStyle(onSelection ?? .secondary)
                 .layoutPriority(1)
             Image(systemName: isFavorite ? "heart.fill" : "heart")
-                .foregroundStyle(isFavorite ? .color(.red) : .tertiary)
+                .foregroundStyle(onSelection ?? (isFavorite ? .color(.red) : .tertiary))
         }
+        .catalogTint()
     }
 
     /// The glyph of a product whose catalog entry names none.

@@ -17,6 +17,7 @@ final class DashboardStats {
 /// A card of catalog statistics, sized by its content.
 struct StatsCard: View {
     let stats: DashboardStats
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -29,8 +30,9 @@ struct StatsCard: View {
         // The border is drawn over the padding, as SwiftUI's is.
         .padding(.horizontal, 2)
         .padding(.vertical, 1)
-        .border(.cyan, line: .rounded)
+        .border(CatalogPalette.tint(for: colorScheme), line: .rounded)
         .fixedSize()
+        .catalogTint()
     }
 
     private func row(_ title: String, _ value: String, symbol: String) -> some View {

@@ -27,6 +27,7 @@ struct ProductDetailView: View {
         .navigationBarTitleDisplayMode(.inline)
         .alert(ProductDetailModel.purchaseFailedTitle, isPresented: $model.isShowingFailure,
                message: model.failure?.message)
+        .catalogTint()
     }
 
     private var header: some View {

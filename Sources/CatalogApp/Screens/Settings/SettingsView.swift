@@ -41,5 +41,6 @@ struct SettingsView: View {
                 Button("Done") { dismiss() }
             }
         }
+        .catalogTint()
     }
 }
