@@ -36,3 +36,16 @@ struct CatalogMouseTests {
         try await harness.pilot.waitFor("Checkout")
     }
 }
+
+@MainActor
+@Suite("Catalog settings by mouse")
+struct CatalogSettingsMouseTests {
+    @Test func clickingSettingsOpensTheSheetAndDoneDismissesIt() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.click(on: "[ Settings ]")
+        #expect(await harness.screen().text.contains("Appearance"))
+        try await harness.pilot.click(on: "[ Done ]")
+        #expect(await !harness.screen().text.contains("Appearance"))
+        #expect(harness.app.root.presentedViewController == nil)
+    }
+}
