@@ -35,21 +35,45 @@ extension TUIHostingController {
         applyPresentationRequests()
     }
 
-    /// Shows the toolbar's buttons as bar button items (the first item
-    /// rightmost, as ``TUINavigationItem/rightBarButtonItems`` orders them).
-    /// Items are rebuilt only when their titles change; their actions always
-    /// run the latest content's.
+    /// Shows the toolbar's buttons as bar button items where their
+    /// placements put them: leading ones (`navigationBarLeading`,
+    /// `cancellationAction`) on the left of the navigation bar beside the
+    /// back button, `bottomBar` ones in the navigation controller's toolbar,
+    /// the rest on the right (the first item rightmost, as
+    /// ``TUINavigationItem/rightBarButtonItems`` orders them). `principal`
+    /// items are not shown: the bar's middle is the title. Items are rebuilt
+    /// only when their titles or placements change; their actions always run
+    /// the latest content's.
     private func updateToolbar(_ items: [ToolbarRequest]) {
-        let buttons = items.filter { $0.buttonTitle != nil }
+        let buttons = items.filter { $0.buttonTitle != nil && $0.placement != .principal }
         requests.toolbarItems = buttons
-        let titles = buttons.compactMap(\.buttonTitle)
-        guard titles != requests.toolbarTitles else { return }
-        requests.toolbarTitles = titles
-        navigationItem.rightBarButtonItems = titles.indices.reversed().map { index in
-            TUIBarButtonItem(title: titles[index]) { [weak self] in
-                guard let self, self.requests.toolbarItems.indices.contains(index) else { return }
-                self.requests.toolbarItems[index].performButtonAction()
+        let layout = buttons.map { "\(Self.side(of: $0.placement)):\($0.buttonTitle ?? "")" }
+        guard layout != requests.toolbarTitles else { return }
+        requests.toolbarTitles = layout
+        func barItems(on side: BarSide) -> [TUIBarButtonItem] {
+            buttons.indices.filter { Self.side(of: buttons[$0].placement) == side }.map { index in
+                TUIBarButtonItem(title: buttons[index].buttonTitle ?? "") { [weak self] in
+                    guard let self, self.requests.toolbarItems.indices.contains(index) else { return }
+                    self.requests.toolbarItems[index].performButtonAction()
+                }
             }
+        }
+        navigationItem.rightBarButtonItems = barItems(on: .trailing).reversed()
+        navigationItem.leftBarButtonItems = barItems(on: .leading)
+        navigationItem.leftItemsSupplementBackButton = true
+        let bottom = barItems(on: .bottom)
+        setToolbarItems(bottom.isEmpty ? nil : bottom, animated: false)
+        if !bottom.isEmpty { navigationController?.setToolbarHidden(false, animated: false) }
+    }
+
+    /// Where a toolbar placement puts its item in TUIKit's bars.
+    private enum BarSide { case leading, trailing, bottom }
+
+    private static func side(of placement: ToolbarItemPlacement) -> BarSide {
+        switch placement {
+        case .navigationBarLeading, .cancellationAction: .leading
+        case .bottomBar: .bottom
+        case .automatic, .navigationBarTrailing, .confirmationAction, .principal: .trailing
         }
     }
 
