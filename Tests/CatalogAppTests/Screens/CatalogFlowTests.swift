@@ -137,6 +137,20 @@ struct CatalogSettingsTests {
         #expect(await harness.screen().lines[0].contains("Product"))
     }
 
+    @Test func escapeInTheSearchFieldClearsItAndReturnsToTheList() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.character("/"))
+        try await harness.pilot.type("lamp")
+        #expect(await !harness.screen().text.contains("Field Notes Case"))
+        #expect(await harness.screen().lines[23].contains("Esc"))
+        try await harness.pilot.press(.escape)
+        let screen = await harness.screen()
+        #expect(screen.text.contains("Field Notes Case"))
+        #expect(screen.text.contains("Search products"))
+        try await harness.pilot.press(.character("f"))
+        #expect(harness.model.store.favoriteProductIDs.count == 1)
+    }
+
     @Test func theThemeSettingOverridesTheWindowsAppearance() async throws {
         let harness = await CatalogHarness.launch()
         harness.model.settings.theme = .light

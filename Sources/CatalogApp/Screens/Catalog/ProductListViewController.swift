@@ -230,6 +230,14 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
                 guard let self, let id = currentProductID else { return }
                 openProduct(id)
             })
+        } else {
+            commands.append(TUIKeyCommand(title: "Clear", input: TUIKeyCommand.inputEscape,
+                                          discoverabilityTitle: "Clear the search and go back to the list") { [weak self] _ in
+                self?.clearSearch()
+            })
+            commands.append(TUIKeyCommand(title: "Results", input: "\r", discoverabilityTitle: "Go to the results") { [weak self] _ in
+                self?.focusList()
+            })
         }
         commands += [
             TUIKeyCommand(title: "Favorite", input: "f", discoverabilityTitle: "Toggle the favorite of the selected product") { [weak self] _ in
@@ -251,6 +259,13 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     func focusSearch() {
         guard let searchField, let window = view.window else { return }
         window.requestFocusUpdate(to: searchField)
+    }
+
+    /// Empties the search field, shows every product again and returns to the list.
+    func clearSearch() {
+        searchField?.text = ""
+        searchTextDidChange()
+        focusList()
     }
 
     private func searchTextDidChange() {
