@@ -123,5 +123,17 @@ struct StyleProtocolTests {
         .labelStyle(.iconOnly)
         #expect(!render(view, width: 6, height: 2).contains("Cart"))
         #expect(!render(view, width: 6, height: 2).contains("Trash"))
+        let graph = ViewGraph(root: view)
+        _ = graph.render(size: Size(width: 6, height: 2))
+        #expect(graph.accessibilityDescription() == "image \"Cart\"\nimage \"Trash\"")
+    }
+
+    @Test func aToggleWithASymbolFollowsTheLabelStyleAndReadsAsItsTitle() {
+        let toggle = Toggle("Cart", systemImage: "cart", isOn: .constant(true))
+        #expect(render(toggle, width: 11, height: 1) == "[ ●] ⊔ Cart")
+        #expect(render(toggle.labelStyle(.iconOnly).toggleStyle(.checkbox), width: 5, height: 1) == "[x] ⊔")
+        let graph = ViewGraph(root: toggle.labelStyle(.iconOnly))
+        _ = graph.render(size: Size(width: 6, height: 1))
+        #expect(graph.accessibilityDescription() == "toggle \"Cart\" value \"on\"")
     }
 }

@@ -24,6 +24,9 @@ public struct LabelStyleConfiguration {
     public let title: AnyView
     /// The label's icon.
     public let icon: AnyView
+    /// The title's words when the title is text, so an icon-only label can
+    /// still be read by its title rather than by its symbol's name.
+    let titleText: String?
 }
 
 /// The icon, a space, then the title: `⊔ Cart`.
@@ -53,9 +56,13 @@ public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
 
-    /// The icon.
+    /// The icon, read by the label's title.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.icon
+        if let title = configuration.titleText {
+            configuration.icon.accessibilityLabel(title)
+        } else {
+            configuration.icon
+        }
     }
 }
 

@@ -22,6 +22,14 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == GraftUI.Label<Text, Image> {
+    /// Creates a toggle titled `title` with a symbol; `.labelStyle(.iconOnly)`
+    /// leaves just the symbol, for a toolbar.
+    public init(_ title: String, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { GraftUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Toggle: PrimitiveView {
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
         ToggleNode<Label>(graph: graph, parent: parent, environment: environment)
