@@ -1,7 +1,9 @@
 /// A title with a symbol: `Label("Cart", systemImage: "cart")` shows `⊔ Cart`.
+/// The ``LabelStyle`` in the environment decides which parts show.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelStyle) private var style
 
     /// Creates a label from a title and an icon view.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -9,9 +11,11 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The icon, then the title.
+    /// The label as its style draws it: by default the icon, then the title.
     public var body: some View {
-        HStack { icon; title }
+        let style = style ?? AnyLabelStyle(DefaultLabelStyle())
+        return style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon),
+                                                         titleText: (title as? Text)?.string))
     }
 }
 

@@ -1,7 +1,8 @@
 import GraftTerminal
 
 /// A control that turns an option on or off: Enter, Space or a click flips it.
-/// Drawn as a switch (`[ ●]` / `[○ ]`) or, with `.toggleStyle(.checkbox)`, a
+/// Its look comes from the ``ToggleStyle`` in the environment: a switch
+/// (`[ ●]` / `[○ ]`) by default or, with `.toggleStyle(.checkbox)`, a
 /// checkbox (`[x]` / `[ ]`), before its label.
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
@@ -21,32 +22,11 @@ extension Toggle where Label == Text {
     }
 }
 
-/// How toggles look.
-public enum ToggleStyle: Hashable, Sendable {
-    /// A switch: `[ ●]` on, `[○ ]` off.
-    case `switch`
-    /// A checkbox: `[x]` on, `[ ]` off.
-    case checkbox
-    /// The platform default: a switch.
-    case automatic
-}
-
-private struct ToggleStyleKey: EnvironmentKey {
-    static let defaultValue = ToggleStyle.automatic
-}
-
-extension EnvironmentValues {
-    /// The style toggles use.
-    public var toggleStyle: ToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Sets the style of the toggles in this view.
-    public func toggleStyle(_ style: ToggleStyle) -> some View {
-        environment(\.toggleStyle, style)
+extension Toggle where Label == GraftUI.Label<Text, Image> {
+    /// Creates a toggle titled `title` with a symbol; `.labelStyle(.iconOnly)`
+    /// leaves just the symbol, for a toolbar.
+    public init(_ title: String, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { GraftUI.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -56,30 +36,8 @@ extension Toggle: PrimitiveView {
     }
 }
 
-/// The look of a toggle.
-struct ToggleChrome<Label: View>: View {
-    let isOn: Bool
-    let style: ToggleStyle
-    let label: Label
-    @Environment(\.isFocused) private var isFocused
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.tint) private var tint
-
-    var body: some View {
-        let indicator = style == .checkbox ? (isOn ? "[x]" : "[ ]") : (isOn ? "[ ●]" : "[○ ]")
-        return HStack {
-            Text(indicator)
-                .foregroundStyle(isOn ? tint : .gray)
-                .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.reverse) } }
-                .accessibilityHidden(true)
-            label
-        }
-        .transformEnvironment(\.textAttributes) { if !isEnabled { $0.insert(.dim) } }
-    }
-}
-
 @MainActor
-final class ToggleNode<Label: View>: FocusContainerNode<Toggle<Label>, ToggleChrome<Label>> {
+final class ToggleNode<Label: View>: FocusContainerNode<Toggle<Label>, AnyView> {
     override func update(from oldView: Toggle<Label>?, to newView: Toggle<Label>) {
         super.update(from: oldView, to: newView)
         rebuild()
@@ -91,7 +49,8 @@ final class ToggleNode<Label: View>: FocusContainerNode<Toggle<Label>, ToggleChr
 
     private func rebuild() {
         guard let toggle = view else { return }
-        updateContent(ToggleChrome(isOn: toggle.isOn.wrappedValue, style: environment.toggleStyle, label: toggle.label))
+        let style = environment.toggleStyle ?? AnyToggleStyle(DefaultToggleStyle())
+        updateContent(style.makeBody(ToggleStyleConfiguration(label: AnyView(toggle.label), isOn: toggle.isOn)))
     }
 
     private func flip() {
