@@ -79,6 +79,9 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
     private var cursor: Int?
     /// The cursor row's ID when the cursor was set, to notice outside changes.
     private var cursorID: AnyHashable?
+    /// The row count when the selected ID was last looked for and not found,
+    /// so a selection that is not in the rows is not looked for on every draw.
+    private var missedAtCount: Int?
     private weak var cachedRows: (any SelectableRows)?
 
     override var canBecomeFocused: Bool { selection != nil && super.canBecomeFocused }
@@ -134,9 +137,11 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         guard let selection, let rows else { return nil }
         if !selection.allowsMultiple {
             let selected = selection.current()
-            if selected != cursorID || (cursor.map(rows.rowID(at:)) ?? nil) != selected {
+            let stale = cursor.map { rows.rowID(at: $0) != selected } ?? (selected != nil && missedAtCount != rows.rowCount)
+            if selected != cursorID || stale {
                 cursorID = selected
                 cursor = selected.flatMap(rows.rowIndex(of:))
+                missedAtCount = cursor == nil ? rows.rowCount : nil
             }
         } else if let cursor, rows.rowID(at: cursor) != cursorID {
             self.cursor = cursorID.flatMap(rows.rowIndex(of:))
