@@ -21,7 +21,7 @@ enum ListSelectionBenchmarks {
     static var all: [Benchmark] {
         var benchmarks: [Benchmark] = []
         for count in [1_000, 10_000, 100_000] {
-            for (label, forward, back) in [("row", Key.down, Key.up), ("page", Key.pageDown, Key.pageUp)] {
+            for (label, forward, back, period) in [("row", Key.down, Key.up, 50), ("page", Key.pageDown, Key.pageUp, 10)] {
                 var graph: ViewGraph?
                 benchmarks.append(Benchmark(name: "graftui.list.select-\(label)/\(count)", unit: "move") { iterations in
                     let list = graph ?? {
@@ -33,9 +33,9 @@ enum ListSelectionBenchmarks {
                         return made
                     }()
                     var total = 0
-                    // Back and forth over 50 moves, near the end of the list.
+                    // Back and forth near the end of the list, never reaching the top.
                     for iteration in 0 ..< iterations {
-                        let key = (iteration / 50).isMultiple(of: 2) ? back : forward
+                        let key = (iteration / period).isMultiple(of: 2) ? back : forward
                         if list.handle(.key(KeyEvent(key))) { total &+= 1 }
                         total &+= list.renderFrame(size: GraftUIBenchmarks.screen).size.width
                     }
