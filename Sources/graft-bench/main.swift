@@ -28,7 +28,7 @@ func selected(_ name: String) -> Bool {
 print("warning: graft-bench is a debug build; measure with: swift run -c release graft-bench")
 #endif
 
-let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + ListBenchmarks.all + TUIKitControlBenchmarks.all
+let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + ListSelectionBenchmarks.all + ListBenchmarks.all + TUIKitControlBenchmarks.all
     + CatalogBenchmarks.all + CatalogAppBenchmarks.all + HostingBenchmarks.all).filter { selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")

@@ -24,6 +24,11 @@ protocol LazyRowSource: AnyObject {
     func releaseUnrequestedRows()
     /// Incremented whenever the data changed, so containers know to recount.
     var generation: Int { get }
+    /// The ID of row `index`: what a list's selection holds for it. O(1).
+    func rowID(at index: Int) -> AnyHashable
+    /// The index of the row whose ID is `id`, found by a scan; lists ask
+    /// only when their selection changed from outside.
+    func rowIndex(of id: AnyHashable) -> Int?
 }
 
 /// One part of a lazy container's rows: a single node, or a lazy source.

@@ -69,7 +69,7 @@ extension LazyHStack: PrimitiveView {
 /// Lays rows (or columns) out from their measured (or estimated) extents,
 /// and builds only those that intersect the visible part of the stack.
 @MainActor
-final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<Stack, Content> where Stack.Content == Content {
+final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<Stack, Content>, SelectableRows where Stack.Content == Content {
     /// Cells before and after the visible part whose rows are built too.
     static var overscan: Int { 4 }
 
@@ -121,12 +121,17 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
         }
     }
 
-    private func node(at index: Int) -> ViewNode {
+    /// The segment holding row `index`, and the row's index inside it.
+    private func locate(_ index: Int) -> (segment: LazySegment, offset: Int) {
         var segment = 0
         while segment + 1 < segmentStarts.count - 1, segmentStarts[segment + 1] <= index { segment += 1 }
-        switch segments[segment] {
-        case .node(let node): return node
-        case .source(let source): return source.row(at: index - segmentStarts[segment])
+        return (segments[segment], index - segmentStarts[segment])
+    }
+
+    private func node(at index: Int) -> ViewNode {
+        switch locate(index) {
+        case (.node(let node), _): return node
+        case (.source(let source), let offset): return source.row(at: offset)
         }
     }
 
@@ -141,12 +146,7 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
     /// The part of this stack that can be seen, in graph coordinates: inside
     /// the nearest scroll view's viewport, or the graph's screen.
     private func visibleRect(of rect: Rect) -> Rect {
-        var node = parent
-        while let current = node {
-            if let scrollView = current as? any ScrollViewportProviding { return rect.intersection(scrollView.viewport) }
-            node = current.parent
-        }
-        return rect.intersection(graph.screenRect)
+        rect.intersection(enclosingScrollView?.viewport ?? graph.screenRect)
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
@@ -193,6 +193,85 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
     }
 
     override var layoutChildren: [ViewNode] { visibleRows.map(\.node) }
+
+    override func draw(in canvas: inout Canvas) {
+        if let rowHighlight {
+            for (index, _) in visibleRows {
+                if let color = rowHighlight(index) { canvas.fillBackground(rowFrame(at: index), color: color) }
+            }
+        }
+        super.draw(in: &canvas)
+    }
+
+    // MARK: - Rows for selection
+
+    /// The color to fill behind row `index`, full width, if any (a list's selection).
+    var rowHighlight: ((Int) -> Color?)?
+
+    var rowCount: Int {
+        recountIfNeeded()
+        return heights.count
+    }
+
+    func rowID(at index: Int) -> AnyHashable? {
+        recountIfNeeded()
+        guard index >= 0, index < heights.count else { return nil }
+        switch locate(index) {
+        case (.node, _): return nil
+        case (.source(let source), let offset): return source.rowID(at: offset)
+        }
+    }
+
+    func rowIndex(of id: AnyHashable) -> Int? {
+        recountIfNeeded()
+        for (segment, start) in zip(segments, segmentStarts) {
+            if case .source(let source) = segment, let found = source.rowIndex(of: id) { return start + found }
+        }
+        return nil
+    }
+
+    func rowIndex(at point: Point) -> Int? {
+        guard frame.contains(point), heights.count > 0 else { return nil }
+        let offset = axis == .vertical ? point.y - frame.minY : point.x - frame.minX
+        return offset < contentHeight ? heights.row(containing: offset) : nil
+    }
+
+    /// Row `index`'s frame across the whole stack, from its measured (or estimated) height.
+    func rowFrame(at index: Int) -> Rect {
+        let extent = max(heights.height(at: index) - spacing, 1)
+        let offset = heights.prefix(index)
+        return axis == .vertical
+            ? Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: extent)
+            : Rect(x: frame.minX + offset, y: frame.minY, width: extent, height: frame.height)
+    }
+
+    /// How many rows a page holds: the visible extent of the nearest scroll view.
+    var pageLength: Int {
+        let visible = visibleRect(of: frame)
+        return max((axis == .vertical ? visible.height : visible.width) - 1, 1)
+    }
+
+    func scrollRowToVisible(_ index: Int) {
+        guard let scrollView = enclosingScrollView else { return }
+        let row = rowFrame(at: index).offsetBy(dx: 0, dy: -scrollView.unplacedScroll.y)
+        let viewport = scrollView.viewport
+        var delta = 0
+        if row.minY < viewport.minY {
+            delta = row.minY - viewport.minY
+        } else if row.maxY > viewport.maxY {
+            delta = min(row.maxY - viewport.maxY, row.minY - viewport.minY)
+        }
+        if delta != 0 { _ = scrollView.scroll(by: Point(x: 0, y: delta)) }
+    }
+
+    private var enclosingScrollView: (any ScrollViewportProviding)? {
+        var node = parent
+        while let current = node {
+            if let scrollView = current as? any ScrollViewportProviding { return scrollView }
+            node = current.parent
+        }
+        return nil
+    }
 
     /// How many rows are built (for tests and benchmarks).
     var builtRowCount: Int { visibleRows.count }

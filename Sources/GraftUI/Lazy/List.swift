@@ -1,32 +1,82 @@
 import GraftTerminal
 
 /// A scrolling list of rows, built lazily: `List { ForEach(items) { … } }`,
-/// with ``Section`` headers and footers.
-public struct List<Content: View>: View {
+/// with ``Section`` headers and footers, and optionally a selection.
+///
+/// With `List(items, selection: $selected) { … }` a row's selection value is
+/// its `ForEach` element's ID. The list takes focus (Tab), the arrow keys,
+/// `j`/`k`, Page Up/Down, Home and End move the selection, a click selects a
+/// row, and with a set of selections a click or Space toggles a row.
+public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    let selection: ListSelection?
+    @Environment(\.listStyleKind) private var style
 
     /// Creates a list of the rows `content` builds.
-    public init(@ViewBuilder content: () -> Content) {
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
+        selection = nil
+    }
+
+    /// Creates a list whose rows can be selected one at a time.
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(single: selection)
+    }
+
+    /// Creates a list whose rows can be selected several at a time.
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(multiple: selection)
     }
 
     /// A list with a row for each element of `data`.
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        content = ForEach(data, content: rowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Never {
+        self.init { ForEach(data, content: rowContent) }
     }
 
     /// A list with a row for each element of `data`, identified by the property at `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, ID, RowContent> {
-        content = ForEach(data, id: id, content: rowContent)
+    where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+        self.init { ForEach(data, id: id, content: rowContent) }
     }
 
-    /// The list: a scroll view of a lazy, leading-aligned column.
+    /// A list with a row for each element of `data`, selected one at a time by ID.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row for each element of `data`, selected several at a time by ID.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row for each element of `data`, identified by the property
+    /// at `id` and selected one at a time by it.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with a row for each element of `data`, identified by the property
+    /// at `id` and selected several at a time by it.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// The list: a scroll view of a lazy, leading-aligned column, inset as
+    /// the list style says, that takes focus when rows can be selected.
     public var body: some View {
-        ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) {
-                content
+        SelectableList(selection: selection) {
+            ScrollView {
+                LazyVStack(alignment: .leading, spacing: 0) {
+                    content
+                }
+                .padding(.horizontal, style.horizontalInset)
             }
         }
     }
@@ -45,11 +95,21 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
         self.footer = footer()
     }
 
-    /// The header (bold), the rows, and the footer (secondary).
+    @Environment(\.listStyleKind) private var style
+
+    /// The header (bold in plain lists, secondary in grouped ones), the rows,
+    /// the footer (secondary), and in grouped lists a blank line closing the group.
     public var body: some View {
-        header.font(.headline)
+        if style.isGrouped {
+            header.foregroundStyle(.secondary)
+        } else {
+            header.font(.headline)
+        }
         content
         footer.foregroundStyle(.secondary)
+        if style.isGrouped {
+            Text(" ")
+        }
     }
 }
 

@@ -31,6 +31,9 @@ protocol ScrollViewportProviding: AnyObject {
     func scroll(by delta: Point) -> Bool
     /// Scrolls by pages (`Page Up/Down`) or to an end (`Home`/`End`).
     func scroll(for key: Key) -> Bool
+    /// How far the content has scrolled since it was last placed: frames
+    /// inside are that much off until the next layout.
+    var unplacedScroll: Point { get }
 }
 
 @MainActor
@@ -38,8 +41,11 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
     private(set) var contentOffset = Point.zero
     private(set) var contentSize = Size.zero
     private var axes: Axis.Set = .vertical
+    private var placedOffset = Point.zero
 
     var viewport: Rect { frame }
+
+    var unplacedScroll: Point { Point(x: contentOffset.x - placedOffset.x, y: contentOffset.y - placedOffset.y) }
 
     override func update(from oldView: ScrollView<Content>?, to newView: ScrollView<Content>) {
         if oldView?.axes != newView.axes { invalidateLayout() }
@@ -73,6 +79,7 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
             contentSize = measured
             contentOffset = clamped(contentOffset, viewport: rect.size)
         }
+        placedOffset = contentOffset
     }
 
     private func clamped(_ offset: Point, viewport: Size) -> Point {

@@ -182,6 +182,16 @@ extension ForEachNode: LazyRowSource {
         return node
     }
 
+    func rowID(at index: Int) -> AnyHashable {
+        guard let view else { preconditionFailure("ForEach: asked for the ID of row \(index) before it had data") }
+        return AnyHashable(view.identify(view.data[view.data.index(view.data.startIndex, offsetBy: index)]))
+    }
+
+    func rowIndex(of id: AnyHashable) -> Int? {
+        guard let view, let wanted = id.base as? ID else { return nil }
+        return view.data.lazy.map(view.identify).firstIndex(of: wanted).map { view.data.distance(from: view.data.startIndex, to: $0) }
+    }
+
     /// Tears down every row not asked for since the last call.
     func releaseUnrequestedRows() {
         for (id, row) in lazyRows where row.pass != pass {

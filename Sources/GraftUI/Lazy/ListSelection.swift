@@ -1,0 +1,218 @@
+import GraftTerminal
+
+/// A list's selection binding with its value type erased to row IDs.
+@MainActor
+struct ListSelection {
+    /// Whether several rows can be selected.
+    let allowsMultiple: Bool
+    /// The selected ID of a single selection (nil for multiple).
+    let current: @MainActor () -> AnyHashable?
+    let contains: @MainActor (AnyHashable) -> Bool
+    /// Makes `id` the selection (single) or toggles it (multiple).
+    let choose: @MainActor (AnyHashable) -> Void
+
+    init<Value: Hashable>(single binding: Binding<Value?>) {
+        allowsMultiple = false
+        current = { binding.wrappedValue.map(AnyHashable.init) }
+        contains = { id in binding.wrappedValue.map { AnyHashable($0) == id } ?? false }
+        choose = { id in
+            if let value = id.base as? Value { binding.wrappedValue = value }
+        }
+    }
+
+    init<Value: Hashable>(multiple binding: Binding<Set<Value>>) {
+        allowsMultiple = true
+        current = { nil }
+        contains = { id in (id.base as? Value).map(binding.wrappedValue.contains) ?? false }
+        choose = { id in
+            guard let value = id.base as? Value else { return }
+            if binding.wrappedValue.contains(value) {
+                binding.wrappedValue.remove(value)
+            } else {
+                binding.wrappedValue.insert(value)
+            }
+        }
+    }
+}
+
+/// The rows of a lazy stack as a list's selection sees them: by index, with
+/// IDs, without building rows that are out of view.
+@MainActor
+protocol SelectableRows: AnyObject {
+    var rowCount: Int { get }
+    /// The ID of row `index`; nil for rows that are not from a `ForEach`.
+    func rowID(at index: Int) -> AnyHashable?
+    /// The index of the row with ID `id`: a scan, for selections set from outside.
+    func rowIndex(of id: AnyHashable) -> Int?
+    /// The row at `point` (graph coordinates).
+    func rowIndex(at point: Point) -> Int?
+    /// How many rows Page Up and Page Down move by.
+    var pageLength: Int { get }
+    func scrollRowToVisible(_ index: Int)
+    var rowHighlight: ((Int) -> Color?)? { get set }
+    func setNeedsDisplay()
+}
+
+/// Wraps a list's scroll view: takes focus and moves the selection when the
+/// list has one, and is transparent otherwise.
+struct SelectableList<Content: View>: View, PrimitiveView {
+    let selection: ListSelection?
+    let content: Content
+
+    init(selection: ListSelection?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
+        SelectableListNode<Content>(graph: graph, parent: parent, environment: environment)
+    }
+}
+
+/// Keeps the index of the selected (or, with several, the current) row, so
+/// moving it costs the same at any length; the index is looked up from the
+/// ID only when the selection changed from outside or the rows changed.
+@MainActor
+final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList<Content>, Content> {
+    private var selection: ListSelection?
+    /// The row the keys move from: the selected row, or the current row of a multiple selection.
+    private var cursor: Int?
+    /// The cursor row's ID when the cursor was set, to notice outside changes.
+    private var cursorID: AnyHashable?
+    /// The row count when the selected ID was last looked for and not found,
+    /// so a selection that is not in the rows is not looked for on every draw.
+    private var missedAtCount: Int?
+    private weak var cachedRows: (any SelectableRows)?
+
+    override var canBecomeFocused: Bool { selection != nil && super.canBecomeFocused }
+
+    override func update(from oldView: SelectableList<Content>?, to newView: SelectableList<Content>) {
+        super.update(from: oldView, to: newView)
+        selection = newView.selection
+        updateContent(newView.content)
+        installHighlight()
+        rows?.setNeedsDisplay()
+    }
+
+    override func focusDidChange() {
+        rows?.setNeedsDisplay()
+    }
+
+    /// The lazy stack inside, found once.
+    private var rows: (any SelectableRows)? {
+        if let cachedRows { return cachedRows }
+        var stack = children
+        while let node = stack.popLast() {
+            if let found = node as? any SelectableRows {
+                cachedRows = found
+                return found
+            }
+            stack.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
+    private func installHighlight() {
+        guard let rows else { return }
+        guard selection != nil else {
+            rows.rowHighlight = nil
+            return
+        }
+        rows.rowHighlight = { [weak self] index in self?.highlight(ofRow: index) }
+    }
+
+    private func highlight(ofRow index: Int) -> Color? {
+        guard let selection, let rows else { return nil }
+        let selectedColor = isFocused ? environment.tint : Color.gray
+        if selection.allowsMultiple {
+            if let id = rows.rowID(at: index), selection.contains(id) { return selectedColor }
+            return isFocused && index == resolvedCursor() ? .gray : nil
+        }
+        return index == resolvedCursor() ? selectedColor : nil
+    }
+
+    /// The cursor, checked against the selection: when the selected ID is no
+    /// longer the cursor row's (set from outside, or rows changed), it is found again.
+    private func resolvedCursor() -> Int? {
+        guard let selection, let rows else { return nil }
+        if !selection.allowsMultiple {
+            let selected = selection.current()
+            let stale = cursor.map { rows.rowID(at: $0) != selected } ?? (selected != nil && missedAtCount != rows.rowCount)
+            if selected != cursorID || stale {
+                cursorID = selected
+                cursor = selected.flatMap(rows.rowIndex(of:))
+                missedAtCount = cursor == nil ? rows.rowCount : nil
+            }
+        } else if let cursor, rows.rowID(at: cursor) != cursorID {
+            self.cursor = cursorID.flatMap(rows.rowIndex(of:))
+        }
+        return cursor
+    }
+
+    override func handleKey(_ event: KeyEvent) -> Bool {
+        guard let selection, let rows, event.modifiers.isEmpty else { return false }
+        let count = rows.rowCount
+        guard count > 0 else { return false }
+        let current = resolvedCursor()
+        let target: Int
+        var step = 1
+        switch event.key {
+        case .up, .character("k"):
+            target = (current ?? count) - 1
+            step = -1
+        case .down, .character("j"): target = (current ?? -1) + 1
+        case .home: target = 0
+        case .end:
+            target = count - 1
+            step = -1
+        case .pageUp:
+            target = max((current ?? 0) - rows.pageLength, 0)
+        case .pageDown:
+            target = min((current ?? 0) + rows.pageLength, count - 1)
+            step = -1
+        case .character(" ") where selection.allowsMultiple:
+            guard let current, let id = rows.rowID(at: current) else { return false }
+            selection.choose(id)
+            rows.setNeedsDisplay()
+            return true
+        default:
+            return false
+        }
+        guard let index = selectableRow(from: target, step: step, in: rows), index != current else {
+            return target >= 0 && target < count
+        }
+        move(to: index, in: rows, select: !selection.allowsMultiple)
+        return true
+    }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard case .press = event.action, selection != nil, let rows, let index = rows.rowIndex(at: event.location),
+              rows.rowID(at: index) != nil else { return false }
+        move(to: index, in: rows, select: true)
+        return true
+    }
+
+    /// The nearest row from `start` (stepping by `step`, then back) that has an ID.
+    private func selectableRow(from start: Int, step: Int, in rows: any SelectableRows) -> Int? {
+        let count = rows.rowCount
+        guard start >= 0, start < count else { return nil }
+        for direction in [step, -step] {
+            var index = start
+            while index >= 0, index < count {
+                if rows.rowID(at: index) != nil { return index }
+                index += direction
+            }
+        }
+        return nil
+    }
+
+    private func move(to index: Int, in rows: any SelectableRows, select: Bool) {
+        guard let selection, let id = rows.rowID(at: index) else { return }
+        cursor = index
+        cursorID = id
+        if select { selection.choose(id) }
+        rows.scrollRowToVisible(index)
+        rows.setNeedsDisplay()
+        graph.onNeedsUpdate?()
+    }
+}
