@@ -188,12 +188,14 @@ struct HostingAnimationTests {
         display(app)
         #expect(host.hostingView.isAnimating)
         let first = surface.text
-        // Poll: on a loaded machine the run loop's timer may fire late.
-        let deadline = ContinuousClock.now + .seconds(10)
+        // Poll a number of turns rather than until a wall-clock deadline: other
+        // tests may hold the main actor for seconds, and the timer fires on it.
+        var turns = 0
         repeat {
             try await Task.sleep(for: .milliseconds(20))
             display(app)
-        } while surface.text == first && ContinuousClock.now < deadline
+            turns += 1
+        } while surface.text == first && turns < 500
         #expect(surface.text != first)
 
         host.rootView = Loading(isLoading: false)

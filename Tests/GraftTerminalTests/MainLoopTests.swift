@@ -77,9 +77,10 @@ struct MainLoopTests {
                 loop.setNeedsDisplay()
             }
         }
-        let deadline = ContinuousClock.now + .seconds(10)
-        while surface.text != "done\n", ContinuousClock.now < deadline {
+        var turns = 0
+        while surface.text != "done\n", turns < 2_000 {
             try? await Task.sleep(for: .milliseconds(5))
+            turns += 1
         }
         #expect(surface.text == "done\n")
         loop.stop()
@@ -91,10 +92,12 @@ struct MainLoopTests {
         let (loop, _) = makeLoop()
         var ticks = 0
         let timer = loop.schedule(after: .milliseconds(1), repeating: .milliseconds(5)) { ticks += 1 }
-        // Poll rather than sleep a fixed time: a loaded machine may be slow to fire.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ticks < 2, ContinuousClock.now < deadline {
+        // Poll a number of turns rather than sleep a fixed time: other tests may
+        // hold the main actor, where the timer fires, for seconds.
+        var turns = 0
+        while ticks < 2, turns < 2_000 {
             try? await Task.sleep(for: .milliseconds(5))
+            turns += 1
         }
         timer.cancel()
         let afterCancel = ticks
@@ -107,6 +110,12 @@ struct MainLoopTests {
         let (loop, _) = makeLoop()
         var fired = 0
         loop.schedule(after: .milliseconds(2)) { fired += 1 }
+        var turns = 0
+        while fired == 0, turns < 2_000 {
+            try? await Task.sleep(for: .milliseconds(5))
+            turns += 1
+        }
+        // Long enough for a wrongly repeating timer to fire again.
         try? await Task.sleep(for: .milliseconds(40))
         #expect(fired == 1)
     }

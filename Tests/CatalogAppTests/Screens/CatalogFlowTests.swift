@@ -154,9 +154,13 @@ struct CatalogSettingsTests {
     @Test func theThemeSettingOverridesTheWindowsAppearance() async throws {
         let harness = await CatalogHarness.launch()
         harness.model.settings.theme = .light
-        await harness.pilot.settle()
-        try await Task.sleep(for: .milliseconds(20))
-        await harness.pilot.settle()
+        // The theme follows on a later turn of the main actor.
+        var turns = 0
+        while harness.app.window.traitCollection.userInterfaceStyle != .light, turns < 500 {
+            await harness.pilot.settle()
+            try await Task.sleep(for: .milliseconds(5))
+            turns += 1
+        }
         #expect(harness.app.window.traitCollection.userInterfaceStyle == .light)
     }
 
