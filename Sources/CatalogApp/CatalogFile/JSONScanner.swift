@@ -78,19 +78,7 @@ struct JSONScanner {
     /// Reads what follows a member's value: true after a `,` (another member
     /// follows, whitespace skipped), false after the object's `}`.
     mutating func endMember() throws(JSONProblem) -> Bool {
-        skipWhitespace()
-        switch current {
-        case UInt8(ascii: ","):
-            index += 1
-            skipWhitespace()
-            return true
-        case UInt8(ascii: "}"):
-            index += 1
-            depth -= 1
-            return false
-        default:
-            throw error("unexpected \(describeCurrent()); expected ',' or '}' after an object member")
-        }
+        try endItem(closedBy: UInt8(ascii: "}"), expected: "',' or '}' after an object member")
     }
 
     /// Reads `[` and the whitespace after it; false, with the `]` read too,
@@ -108,18 +96,24 @@ struct JSONScanner {
     /// Reads what follows an array element: true after a `,` (whitespace
     /// skipped), false after the array's `]`.
     mutating func endElement() throws(JSONProblem) -> Bool {
+        try endItem(closedBy: UInt8(ascii: "]"), expected: "',' or ']' after an array element")
+    }
+
+    /// Reads a `,` (true, whitespace after it skipped) or the container's
+    /// closing byte (false), or names what was expected.
+    private mutating func endItem(closedBy closing: UInt8, expected: String) throws(JSONProblem) -> Bool {
         skipWhitespace()
         switch current {
         case UInt8(ascii: ","):
             index += 1
             skipWhitespace()
             return true
-        case UInt8(ascii: "]"):
+        case closing:
             index += 1
             depth -= 1
             return false
         default:
-            throw error("unexpected \(describeCurrent()); expected ',' or ']' after an array element")
+            throw error("unexpected \(describeCurrent()); expected \(expected)")
         }
     }
 

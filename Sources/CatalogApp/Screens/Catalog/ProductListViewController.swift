@@ -196,25 +196,17 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         return dataSource.itemIdentifier(for: indexPath).map { app.store.products[$0].id }
     }
 
-    /// Whether the list should take focus as soon as it has a size.
-    private var wantsFocus = false
-
-    /// Moves focus to the list, on the row the user was on; if the list has
-    /// no size yet, as soon as it has one.
+    /// Moves focus to the list, on the row the user was on (after the next
+    /// layout if the list has no size yet).
     func focusList() {
         guard let collectionView, let window = view.window else { return }
-        wantsFocus = !window.requestFocusUpdate(to: collectionView)
+        window.requestFocusUpdate(to: collectionView)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         // Keys go to the list whenever its screen shows, as on launch.
         focusList()
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        if wantsFocus { focusList() }
     }
 
     func collectionView(_ collectionView: TUICollectionView, didSelectItemAt indexPath: IndexPath) {
