@@ -41,8 +41,8 @@ struct AlertRequestTests {
         #expect(trimmed(surface).contains { $0.contains("Delete Lamp?") })
 
         #expect(lines(surface)[6].contains("[ Cancel ]  [ Delete ]"))
-        // Tab to the destructive button (past Cancel) and choose it.
-        send([key(.tab), key(.tab), key(.enter)], to: app, surface: surface)
+        // Cancel has focus when the alert appears; Tab to the destructive button and choose it.
+        send([key(.tab), key(.enter)], to: app, surface: surface)
         #expect(host.presentedViewController == nil)
         #expect(log.entries.contains("deleted"))
         #expect(log.entries.contains("isConfirming false"))

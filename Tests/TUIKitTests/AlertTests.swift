@@ -86,6 +86,17 @@ struct AlertTests {
         #expect(log.entries == ["ok"])
     }
 
+    @Test func besideADestructiveActionTheCancelActionHasFocusAndEnterChoosesIt() {
+        let (app, window, surface, root, _) = makeScreen()
+        let log = EventLog()
+        root.present(deleteAlert(log, root: root), animated: false)
+        app.mainLoop?.displayIfNeeded()
+        #expect((window.focusedView as? TUIButton)?.currentTitle == "Cancel")
+        send([key(.enter)], to: app, surface: surface)
+        #expect(log.entries == ["cancel, presented: false"])
+        #expect(root.presentedViewController == nil)
+    }
+
     @Test func thePreferredActionHasFocusAndEnterChoosesIt() {
         let (app, window, surface, root, _) = makeScreen()
         let log = EventLog()
@@ -136,7 +147,8 @@ struct AlertTests {
             send([event], to: app, surface: surface)
             seen.append((window.focusedView as? TUIButton)?.currentTitle ?? "none")
         }
-        #expect(seen == ["Cancel", "Delete", "Cancel", "Delete", "Cancel", "Delete"])
+        // Cancel has focus when the alert appears.
+        #expect(seen == ["Delete", "Cancel", "Delete", "Cancel", "Delete", "Cancel"])
         send([key(.escape)], to: app, surface: surface)
         #expect(window.focusedView === behind)
     }
@@ -164,7 +176,7 @@ struct AlertTests {
         alert.addAction(TUIAlertAction(title: "Cancel", style: .cancel))
         alert.addAction(pay)
         root.present(alert, animated: false)
-        send([key(.enter), key(.tab), key(.tab)], to: app, surface: surface)
+        send([key(.tab), key(.tab)], to: app, surface: surface)
         #expect(log.entries.isEmpty)
         #expect((window.focusedView as? TUIButton)?.currentTitle == "Cancel")
         #expect(surface.lastFrame?[17, 4].style.attributes.contains(.dim) == true)

@@ -118,4 +118,48 @@ struct NavigationToolbarTests {
         #expect(lines(surface)[4] == "footer")
         #expect(lines(surface)[5] == "[ Go ]")
     }
+
+    @Test func aDisabledItemIsDimmedSkippedByFocusAndFollowsItsItem() {
+        let (app, surface, navigation, top) = makeNavigation()
+        var log: [String] = []
+        let delete = TUIBarButtonItem(title: "Delete") { log.append("delete") }
+        delete.isEnabled = false
+        top.toolbarItems = [TUIBarButtonItem(title: "Edit") { log.append("edit") }, .flexibleSpace(), delete]
+        navigation.setToolbarHidden(false, animated: false)
+        app.mainLoop?.displayIfNeeded()
+        #expect(lines(surface)[4] == "[ Edit ]            [ Delete ]")
+        #expect(surface.lastFrame?[21, 4].style.attributes.contains(.dim) == true)
+        send([
+            .mouse(MouseEvent(.press(.left), at: Point(x: 21, y: 4))),
+            .mouse(MouseEvent(.release(.left), at: Point(x: 21, y: 4))),
+        ], to: app, surface: surface)
+        #expect(log.isEmpty)
+        delete.isEnabled = true
+        app.mainLoop?.displayIfNeeded()
+        #expect(surface.lastFrame?[21, 4].style.attributes.contains(.dim) == false)
+        send([
+            .mouse(MouseEvent(.press(.left), at: Point(x: 21, y: 4))),
+            .mouse(MouseEvent(.release(.left), at: Point(x: 21, y: 4))),
+        ], to: app, surface: surface)
+        #expect(log == ["delete"])
+    }
+
+    @Test func inATabBarControllerTheToolbarSitsAboveTheTabBar() {
+        let (app, window, surface) = makeApp(width: 20, height: 6)
+        let list = TUIViewController()
+        list.title = "List"
+        list.toolbarItems = [.flexibleSpace(), TUIBarButtonItem(title: "Clear") {}]
+        let navigation = TUINavigationController(rootViewController: list)
+        navigation.tabBarItem = TUITabBarItem(title: "One", image: nil, tag: 0)
+        let tabs = TUITabBarController()
+        tabs.viewControllers = [navigation]
+        window.rootViewController = tabs
+        navigation.setToolbarHidden(false, animated: false)
+        app.mainLoop?.setNeedsDisplay()
+        app.mainLoop?.displayIfNeeded()
+        let rows = lines(surface)
+        #expect(rows[4] == "           [ Clear ]")
+        #expect(rows[5].contains("One"))
+        #expect(list.view.safeAreaInsets.bottom == 2, "the tab bar and the toolbar")
+    }
 }

@@ -14,7 +14,8 @@
 /// move among them (and never leave the alert), a click or Enter or Space on
 /// a focused button chooses it. With no button focused, Enter chooses the
 /// ``preferredAction`` (or else the first enabled default action, or else
-/// a lone cancel action, such as an "OK"), and
+/// the cancel action: a "Cancel" beside a destructive choice, or a lone
+/// "OK"; a destructive action never runs on Enter unless it is preferred), and
 /// Escape chooses the cancel action (nothing happens without one); keys and
 /// key commands of the controllers behind it do nothing meanwhile. Choosing
 /// an action dismisses the alert, then runs the action's handler.
@@ -145,10 +146,10 @@ open class TUIAlertController: TUIViewController {
     var returnAction: TUIAlertAction? {
         if let preferredAction, preferredAction.isEnabled { return preferredAction }
         if let action = actions.first(where: { $0.style == .default && $0.isEnabled }) { return action }
-        // An alert whose only action is a cancel action (an "OK") closes on
-        // Enter too; a lone destructive action never runs on Enter.
-        guard actions.count == 1, let only = actions.first, only.style == .cancel, only.isEnabled else { return nil }
-        return only
+        // With nothing else to choose, Enter takes the safe way out, as
+        // UIKit bolds the cancel button then; a destructive action never
+        // runs on Enter unless it is the preferred one.
+        return cancelAction
     }
 
     /// The action Escape chooses.

@@ -16,6 +16,22 @@ public final class TUIBarButtonItem {
     /// What the button does when activated.
     public var primaryAction: TUIAction?
 
+    /// Whether the button can be activated; a disabled one is dimmed and
+    /// skipped by focus. Changing it updates the bars that show the item.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            shownButtons.removeAll { $0.button == nil }
+            for shown in shownButtons { shown.button?.isEnabled = isEnabled }
+        }
+    }
+
+    /// The buttons bars made for this item, to follow ``isEnabled``.
+    private var shownButtons: [WeakButton] = []
+    private struct WeakButton {
+        weak var button: TUIButton?
+    }
+
     private init(kind: Kind) {
         self.kind = kind
     }
@@ -58,6 +74,9 @@ public final class TUIBarButtonItem {
         let button = TUIButton(type: .system)
         button.setTitle(title, for: .normal)
         if let primaryAction { button.addAction(primaryAction, for: .primaryActionTriggered) }
+        button.isEnabled = isEnabled
+        shownButtons.removeAll { $0.button == nil }
+        shownButtons.append(WeakButton(button: button))
         return button
     }
 }
