@@ -20,15 +20,15 @@ struct MoreControlTests {
         }
         let graph = ViewGraph(root: Quantity())
         let size = Size(width: 14, height: 1)
-        #expect(graph.render(size: size).text == "Qty 1 [−][+]")
+        #expect(graph.render(size: size).text == "Qty 1   [−][+]", "the buttons sit at the trailing edge")
         graph.handle(.key(KeyEvent(.tab)))
         for _ in 0 ..< 5 { graph.handle(.key(KeyEvent(.character("+")))) }
-        #expect(graph.render(size: size).text == "Qty 3 [−][+]")
+        #expect(graph.render(size: size).text == "Qty 3   [−][+]")
         graph.handle(.key(KeyEvent(.left)))
-        #expect(graph.render(size: size).text == "Qty 2 [−][+]")
-        graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 7, y: 0))))
-        graph.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 7, y: 0))))
-        #expect(graph.render(size: size).text == "Qty 1 [−][+]")
+        #expect(graph.render(size: size).text == "Qty 2   [−][+]")
+        graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 9, y: 0))))
+        graph.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 9, y: 0))))
+        #expect(graph.render(size: size).text == "Qty 1   [−][+]")
     }
 
     @Test func aDeterminateProgressViewFillsItsBar() {
@@ -57,8 +57,8 @@ struct MoreControlTests {
         }
         let lines = render(form, width: 20, height: 4).split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
         #expect(lines.first == "Account")
-        #expect(lines.contains("Name           Ada"))
-        #expect(lines.contains("[ ●] Emails"))
+        #expect(lines.contains("Name          Ada"))
+        #expect(lines.contains("Emails       [ ●]"), "a switch sits at the trailing edge of its row")
     }
 }
 
@@ -90,22 +90,22 @@ struct PickerTests {
         let graph = ViewGraph(root: Sorter(style: .segmented))
         let size = Size(width: 24, height: 2)
         let frame = graph.render(size: size)
-        #expect(frame.text.hasPrefix("Sort Name Price Rating"))
-        #expect(frame[10, 0].style.attributes.contains(.reverse), "Price is chosen")
+        #expect(frame.text.hasPrefix("Sort   Name Price Rating"))
+        #expect(frame[12, 0].style.attributes.contains(.reverse), "Price is chosen")
         graph.handle(.key(KeyEvent(.tab)))
         graph.handle(.key(KeyEvent(.right)))
         #expect(graph.render(size: size).text.contains("by rating"))
-        graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 6, y: 0))))
-        graph.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 6, y: 0))))
+        graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 8, y: 0))))
+        graph.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 8, y: 0))))
         #expect(graph.render(size: size).text.contains("by name"))
     }
 
     @Test func menuStyleShowsOnlyTheChoice() {
         let graph = ViewGraph(root: Sorter(style: .menu))
         let size = Size(width: 24, height: 2)
-        #expect(graph.render(size: size).text.hasPrefix("Sort ‹ Price ›"))
+        #expect(graph.render(size: size).text.hasPrefix("Sort           ‹ Price ›"), "the choice sits at the trailing edge")
         graph.handle(.key(KeyEvent(.tab)))
         graph.handle(.key(KeyEvent(.enter)))
-        #expect(graph.render(size: size).text.hasPrefix("Sort ‹ Rating ›"))
+        #expect(graph.render(size: size).text.hasPrefix("Sort          ‹ Rating ›"))
     }
 }

@@ -48,12 +48,12 @@ struct StyleProtocolTests {
     @Test func builtInToggleStylesKeepTheirLooks() {
         let on = Binding.constant(true)
         let off = Binding.constant(false)
-        #expect(render(Toggle("A", isOn: on).toggleStyle(.switch), width: 6, height: 1) == "[ ●] A")
-        #expect(render(Toggle("A", isOn: off).toggleStyle(.switch), width: 6, height: 1) == "[○ ] A")
+        #expect(render(Toggle("A", isOn: on).toggleStyle(.switch), width: 6, height: 1) == "A [ ●]")
+        #expect(render(Toggle("A", isOn: off).toggleStyle(.switch), width: 6, height: 1) == "A [○ ]")
         #expect(render(Toggle("A", isOn: on).toggleStyle(.checkbox), width: 5, height: 1) == "[x] A")
         #expect(render(Toggle("A", isOn: off).toggleStyle(.checkbox), width: 5, height: 1) == "[ ] A")
-        #expect(render(Toggle("A", isOn: off).toggleStyle(.automatic), width: 6, height: 1) == "[○ ] A")
-        #expect(render(Toggle("A", isOn: on), width: 6, height: 1) == "[ ●] A")
+        #expect(render(Toggle("A", isOn: off).toggleStyle(.automatic), width: 6, height: 1) == "A [○ ]")
+        #expect(render(Toggle("A", isOn: on), width: 8, height: 1) == "A   [ ●]", "a switch fills its row")
     }
 
     @Test func theInnermostToggleStyleWins() {
@@ -62,7 +62,7 @@ struct StyleProtocolTests {
             Toggle("Outer", isOn: .constant(true))
         }
         .toggleStyle(.switch)
-        #expect(render(view, width: 10, height: 2) == "[x] Inner\n[ ●] Outer")
+        #expect(render(view, width: 10, height: 2) == "[x] Inner\nOuter [ ●]")
     }
 
     @Test func aCustomToggleStyleDrawsAndStillFlipsWithKeysAndClicks() {
@@ -130,7 +130,7 @@ struct StyleProtocolTests {
 
     @Test func aToggleWithASymbolFollowsTheLabelStyleAndReadsAsItsTitle() {
         let toggle = Toggle("Cart", systemImage: "cart", isOn: .constant(true))
-        #expect(render(toggle, width: 11, height: 1) == "[ ●] ⊔ Cart")
+        #expect(render(toggle, width: 11, height: 1) == "⊔ Cart [ ●]")
         #expect(render(toggle.labelStyle(.iconOnly).toggleStyle(.checkbox), width: 5, height: 1) == "[x] ⊔")
         let graph = ViewGraph(root: toggle.labelStyle(.iconOnly))
         _ = graph.render(size: Size(width: 6, height: 1))

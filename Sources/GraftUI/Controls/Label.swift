@@ -68,8 +68,11 @@ public struct Form<Content: View>: View {
     /// The rows, leading-aligned in a scroll view.
     public var body: some View {
         ScrollView {
+            // The scroll indicator is drawn over the last column: the
+            // trailing padding keeps a cell between it and the rows.
             VStack(alignment: .leading, spacing: 0) { content }
-                .padding(.horizontal, 1)
+                .padding(.leading, 1)
+                .padding(.trailing, 2)
         }
     }
 }

@@ -147,14 +147,17 @@ struct PickerChrome<Label: View, Content: View>: View {
     var body: some View {
         HStack {
             label
+            Spacer(minLength: 1)
             // The options are read as the picker's value, not as its label.
             if style == .segmented {
                 HStack { content }
                     .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.underline) } }
+                    .fixedSize()
                     .accessibilityHidden(true)
             } else {
                 HStack(spacing: 1) { Text("‹"); content; Text("›") }
                     .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.reverse) } }
+                    .fixedSize()
                     .accessibilityHidden(true)
             }
         }

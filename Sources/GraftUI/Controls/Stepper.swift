@@ -39,11 +39,13 @@ struct StepperChrome<Label: View>: View {
     var body: some View {
         HStack {
             label
+            Spacer(minLength: 1)
             HStack(spacing: 0) {
                 Text("[−]").foregroundStyle(canDecrement ? .primary : .quaternary)
                 Text("[+]").foregroundStyle(canIncrement ? .primary : .quaternary)
             }
             .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.reverse) } }
+            .fixedSize()
             .accessibilityHidden(true)
         }
     }

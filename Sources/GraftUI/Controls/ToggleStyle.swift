@@ -38,7 +38,8 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     /// The switch and the label.
     public func makeBody(configuration: Configuration) -> some View {
-        ToggleChrome(isOn: configuration.isOn, indicators: (on: "[ ●]", off: "[○ ]"), label: configuration.label)
+        ToggleChrome(isOn: configuration.isOn, indicators: (on: "[ ●]", off: "[○ ]"), label: configuration.label,
+                     indicatorPlacement: .trailing)
     }
 }
 
@@ -49,7 +50,8 @@ public struct CheckboxToggleStyle: ToggleStyle {
 
     /// The checkbox and the label.
     public func makeBody(configuration: Configuration) -> some View {
-        ToggleChrome(isOn: configuration.isOn, indicators: (on: "[x]", off: "[ ]"), label: configuration.label)
+        ToggleChrome(isOn: configuration.isOn, indicators: (on: "[x]", off: "[ ]"), label: configuration.label,
+                     indicatorPlacement: .leading)
     }
 }
 
@@ -85,19 +87,35 @@ struct ToggleChrome: View {
     let isOn: Bool
     let indicators: (on: String, off: String)
     let label: AnyView
+    /// A switch sits at the trailing edge of a row as wide as it is offered,
+    /// as SwiftUI's does; a checkbox sits before its label.
+    let indicatorPlacement: IndicatorPlacement
+
+    enum IndicatorPlacement { case leading, trailing }
     @Environment(\.isFocused) private var isFocused
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
 
     var body: some View {
         HStack {
-            Text(isOn ? indicators.on : indicators.off)
-                .foregroundStyle(isOn ? tint : .gray)
-                .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.reverse) } }
-                .accessibilityHidden(true)
-            label
+            if indicatorPlacement == .leading {
+                indicator
+                label
+            } else {
+                label
+                Spacer(minLength: 1)
+                indicator
+            }
         }
         .transformEnvironment(\.textAttributes) { if !isEnabled { $0.insert(.dim) } }
+    }
+
+    private var indicator: some View {
+        Text(isOn ? indicators.on : indicators.off)
+            .foregroundStyle(isOn ? tint : .gray)
+            .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.reverse) } }
+            .fixedSize()
+            .accessibilityHidden(true)
     }
 }
 
