@@ -32,7 +32,8 @@ struct TourTapeTests {
             ("favorites-tab", "Walnut Monitor Riser"), ("purchase-failed", "Purchase Failed"),
             ("checkout", "Order 00000001"),
             ("dashboard", "1 favorite"), ("settings", "Appearance"), ("theme-changed", "Theme"),
-            ("profile-editor", "Edit Profile"), ("help", "Quit the catalog"),
+            ("settings-edited", "12 Main Sq"), ("profile-editor", "Email a receipt"), ("help", "Quit the catalog"),
+            ("remove-all-favorites", "Remove All Favorites?"),
             ("catalog-again", "$129.00 ♥"),
         ]
         for screen in promised {

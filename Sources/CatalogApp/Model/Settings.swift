@@ -20,17 +20,38 @@ public enum Theme: String, CaseIterable, Codable, Sendable {
     }
 }
 
-/// Who is shopping, as the profile editor shows it.
+/// Who is shopping, as the profile editor shows it, and where orders go.
 public struct Profile: Hashable, Codable, Sendable {
     /// The person's name.
     public var name: String
     /// The person's email address.
     public var email: String
+    /// Whether a receipt is emailed after each purchase.
+    public var sendsReceipts: Bool
+    /// Where orders are shipped, as one line.
+    public var shippingAddress: String
 
     /// Creates a profile.
-    public init(name: String = "", email: String = "") {
+    public init(name: String = "", email: String = "", sendsReceipts: Bool = true, shippingAddress: String = "") {
         self.name = name
         self.email = email
+        self.sendsReceipts = sendsReceipts
+        self.shippingAddress = shippingAddress
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, email, sendsReceipts, shippingAddress
+    }
+
+    /// Decodes a profile; a field the file does not have keeps its default,
+    /// so files from before it existed still load.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = Profile()
+        name = try container.decodeIfPresent(String.self, forKey: .name) ?? defaults.name
+        email = try container.decodeIfPresent(String.self, forKey: .email) ?? defaults.email
+        sendsReceipts = try container.decodeIfPresent(Bool.self, forKey: .sendsReceipts) ?? defaults.sendsReceipts
+        shippingAddress = try container.decodeIfPresent(String.self, forKey: .shippingAddress) ?? defaults.shippingAddress
     }
 }
 
@@ -42,16 +63,26 @@ public struct Settings: Hashable, Codable, Sendable {
     public var currencyDisplay: CurrencyDisplay
     /// The shopper's profile.
     public var profile: Profile
+    /// Whether Buy Now asks before charging.
+    public var confirmsPurchases: Bool
+    /// How many purchases the dashboard lists, newest first.
+    public var recentPurchaseCount: Int
+
+    /// The range of ``recentPurchaseCount``.
+    public static let recentPurchaseCountRange = 1...10
 
     /// Creates settings; every argument has the app's default.
-    public init(theme: Theme = .system, currencyDisplay: CurrencyDisplay = .symbol, profile: Profile = Profile()) {
+    public init(theme: Theme = .system, currencyDisplay: CurrencyDisplay = .symbol, profile: Profile = Profile(),
+                confirmsPurchases: Bool = false, recentPurchaseCount: Int = 5) {
         self.theme = theme
         self.currencyDisplay = currencyDisplay
         self.profile = profile
+        self.confirmsPurchases = confirmsPurchases
+        self.recentPurchaseCount = recentPurchaseCount.clamped(to: Self.recentPurchaseCountRange)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case theme, currencyDisplay, profile
+        case theme, currencyDisplay, profile, confirmsPurchases, recentPurchaseCount
     }
 
     /// Decodes settings; a setting the file does not have keeps its default,
@@ -62,6 +93,9 @@ public struct Settings: Hashable, Codable, Sendable {
         theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? defaults.theme
         currencyDisplay = try container.decodeIfPresent(CurrencyDisplay.self, forKey: .currencyDisplay) ?? defaults.currencyDisplay
         profile = try container.decodeIfPresent(Profile.self, forKey: .profile) ?? defaults.profile
+        confirmsPurchases = try container.decodeIfPresent(Bool.self, forKey: .confirmsPurchases) ?? defaults.confirmsPurchases
+        recentPurchaseCount = (try container.decodeIfPresent(Int.self, forKey: .recentPurchaseCount) ?? defaults.recentPurchaseCount)
+            .clamped(to: Self.recentPurchaseCountRange)
     }
 }
 
@@ -76,15 +110,20 @@ public final class SettingsModel {
     public var currencyDisplay: CurrencyDisplay
     /// The shopper's profile.
     public var profile: Profile
+    /// Whether Buy Now asks before charging.
+    public var confirmsPurchases: Bool
+    /// How many purchases the dashboard lists, newest first.
+    public var recentPurchaseCount: Int
 
     /// Creates the model with `settings`.
     public init(_ settings: Settings = Settings()) {
         theme = settings.theme
         currencyDisplay = settings.currencyDisplay
         profile = settings.profile
+        confirmsPurchases = settings.confirmsPurchases
+        recentPurchaseCount = settings.recentPurchaseCount
     }
 
-    /// The current settings as a value.
     /// The locale prices are formatted for: the current one, except in
     /// tapes, which pin `en_US` so that recordings are the same on every
     /// machine. Not saved.
@@ -100,7 +139,15 @@ public final class SettingsModel {
         Product.format(amount, currencyCode: currencyCode, display: currencyDisplay, locale: locale)
     }
 
+    /// The current settings as a value.
     public var settings: Settings {
-        Settings(theme: theme, currencyDisplay: currencyDisplay, profile: profile)
+        Settings(theme: theme, currencyDisplay: currencyDisplay, profile: profile,
+                 confirmsPurchases: confirmsPurchases, recentPurchaseCount: recentPurchaseCount)
+    }
+}
+
+private extension Comparable {
+    func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
     }
 }

@@ -219,6 +219,13 @@ public final class CatalogStore {
         setFavorite(!isFavorite(id), for: id)
     }
 
+    /// Removes every product of this catalog from the favorites, telling
+    /// observers of each one; favorites of products this catalog does not
+    /// have are kept for saving.
+    public func removeAllFavorites() {
+        for id in favoriteProductIDs { setFavorite(false, for: id) }
+    }
+
     // MARK: - Purchases
 
     /// Makes the identifier of each new purchase (its order number); a new

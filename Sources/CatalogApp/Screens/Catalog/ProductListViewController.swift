@@ -30,6 +30,10 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     private let emptyLabel = TUILabel()
     /// The search field above the catalog; none on the favorites tab.
     private(set) var searchField: TUISearchTextField?
+    /// The favorites tab's toolbar button that empties the list, after asking.
+    private lazy var removeAllItem = TUIBarButtonItem(title: "Remove All") { [weak self] in
+        self?.confirmRemovingAllFavorites()
+    }
 
     /// Creates a list of `content` from `app`'s store.
     init(app: AppModel, content: Content, openProduct: @escaping @MainActor (Product.ID) -> Void) {
@@ -37,6 +41,9 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         self.content = content
         self.openProduct = openProduct
         super.init()
+        if content == .favorites {
+            toolbarItems = [.flexibleSpace(), removeAllItem]
+        }
     }
 
     override func viewDidLoad() {
@@ -150,6 +157,7 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         let snapshot = currentSnapshot()
         dataSource.apply(snapshot, animatingDifferences: false)
         emptyLabel.isHidden = snapshot.numberOfItems > 0
+        removeAllItem.isEnabled = snapshot.numberOfItems > 0
         if collectionView?.indexPathForFocusedItem == nil, let first = firstIndexPath {
             collectionView?.selectItem(at: first, animated: false, scrollPosition: [])
         }
@@ -203,10 +211,39 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         window.requestFocusUpdate(to: collectionView)
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Only the favorites have toolbar items; the screens pushed over them have none.
+        navigationController?.setToolbarHidden(toolbarItems == nil, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         // Keys go to the list whenever its screen shows, as on launch.
         focusList()
+    }
+
+    // MARK: - Removing every favorite
+
+    /// Asks before emptying the favorites; nothing happens when there are none.
+    func confirmRemovingAllFavorites() {
+        let count = app.store.favoriteProductIDs.count
+        guard count > 0 else { return }
+        let alert = TUIAlertController(
+            title: "Remove All Favorites?",
+            message: count == 1 ? "1 product will be removed from your favorites." : "\(count) products will be removed from your favorites.",
+            preferredStyle: .alert
+        )
+        alert.addAction(TUIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(TUIAlertAction(title: "Remove All", style: .destructive) { [weak self] _ in
+            self?.app.store.removeAllFavorites()
+        })
+        present(alert, animated: true)
     }
 
     func collectionView(_ collectionView: TUICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -237,6 +274,11 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
                 app.store.toggleFavorite(id)
             },
         ]
+        if content == .favorites {
+            commands.append(TUIKeyCommand(title: "Remove All", input: "x", discoverabilityTitle: "Remove every favorite") { [weak self] _ in
+                self?.confirmRemovingAllFavorites()
+            })
+        }
         if searchField != nil {
             commands.append(TUIKeyCommand(title: "Search", input: "/", discoverabilityTitle: "Search the catalog") { [weak self] _ in
                 self?.focusSearch()

@@ -27,11 +27,13 @@ final class CheckoutViewController: TUIViewController {
         let price = makeLabel(settings.format(purchase.price, currencyCode: purchase.currencyCode))
         let order = makeLabel("Order " + purchase.id.uuidString.prefix(8).lowercased())
         order.textColor = .gray
-        let note = makeLabel("A receipt is on its way. Your order ships in 1–2 business days.")
+        let note = makeLabel(Self.deliveryNote(for: settings.profile))
         note.numberOfLines = 0
         note.textColor = .gray
 
-        let done = TUIButton(primaryAction: TUIAction(title: "Back to Catalog") { [weak self] _ in
+        var configuration = TUIButton.Configuration.borderedProminent()
+        configuration.image = "chevron.left"
+        let done = TUIButton(configuration: configuration, primaryAction: TUIAction(title: "Back to Catalog") { [weak self] _ in
             self?.navigationController?.popToRootViewController(animated: true)
         })
         let stack = TUIStackView(arrangedSubviews: [heading, name, price, order, note, done])
@@ -50,6 +52,20 @@ final class CheckoutViewController: TUIViewController {
             stack.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
             note.widthAnchor.constraint(lessThanOrEqualTo: margins.widthAnchor),
         ])
+    }
+
+    /// Where the order goes and whether a receipt follows, from the profile.
+    static func deliveryNote(for profile: Profile) -> String {
+        let address = profile.shippingAddress.trimmingCharacters(in: .whitespaces)
+        let shipping = address.isEmpty
+            ? "Your order ships in 1–2 business days."
+            : "Your order ships to \(address) in 1–2 business days."
+        guard profile.sendsReceipts else { return shipping }
+        let email = profile.email.trimmingCharacters(in: .whitespaces)
+        let receipt = email.isEmpty
+            ? "Add your email in Settings to get a receipt."
+            : "A receipt is on its way to \(email)."
+        return receipt + " " + shipping
     }
 
     private func makeLabel(_ text: String, font: TUIFont = .systemFont) -> TUILabel {

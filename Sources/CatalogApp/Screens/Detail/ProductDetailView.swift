@@ -8,6 +8,7 @@ struct ProductDetailView: View {
     let settings: SettingsModel
     /// Called on the main actor after a purchase went through.
     let onPurchase: @MainActor (Purchase) -> Void
+    @State private var isConfirmingPurchase = false
 
     var body: some View {
         ScrollView {
@@ -27,6 +28,10 @@ struct ProductDetailView: View {
         .navigationBarTitleDisplayMode(.inline)
         .alert(ProductDetailModel.purchaseFailedTitle, isPresented: $model.isShowingFailure,
                message: model.failure?.message)
+        .confirmationDialog("Buy \(model.product.name) for \(settings.price(of: model.product))?",
+                            isPresented: $isConfirmingPurchase) {
+            [.button("Buy Now", action: buy), .button("Cancel", role: .cancel)]
+        }
         .catalogTint()
     }
 
@@ -58,7 +63,11 @@ struct ProductDetailView: View {
             .buttonStyle(.bordered)
             .keyboardShortcut(.character("f"))
             Button("Buy Now", systemImage: "cart") {
-                buy()
+                if settings.confirmsPurchases {
+                    isConfirmingPurchase = true
+                } else {
+                    buy()
+                }
             }
             .buttonStyle(.borderedProminent)
             .disabled(model.isBuying)

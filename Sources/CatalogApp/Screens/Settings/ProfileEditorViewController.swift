@@ -1,7 +1,7 @@
 import TUIKit
 
-/// A UIKit form for the profile: name and email text fields, with Cancel
-/// and Save in the navigation bar. It reports through closures, so it knows
+/// A UIKit form for the profile: name and email text fields and a switch
+/// for emailed receipts, with Cancel and Save in the navigation bar. It reports through closures, so it knows
 /// nothing of where the profile is kept.
 final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate {
     /// Called with the edited profile when the user saves.
@@ -11,14 +11,25 @@ final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate
 
     let nameField = TUITextField()
     let emailField = TUITextField()
+    let receiptsSwitch = TUISwitch()
+    /// What the form does not edit, kept as it came.
+    private var uneditedProfile = Profile()
 
     /// Shows `profile` for editing.
     var profile: Profile {
-        get { Profile(name: nameField.text ?? "", email: emailField.text ?? "") }
+        get {
+            var profile = uneditedProfile
+            profile.name = nameField.text ?? ""
+            profile.email = emailField.text ?? ""
+            profile.sendsReceipts = receiptsSwitch.isOn
+            return profile
+        }
         set {
+            uneditedProfile = newValue
             // Compare first: a representable's update must not disturb editing.
             if nameField.text != newValue.name { nameField.text = newValue.name }
             if emailField.text != newValue.email { emailField.text = newValue.email }
+            receiptsSwitch.isOn = newValue.sendsReceipts
         }
     }
 
@@ -35,19 +46,16 @@ final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let rows = [("Name", nameField, "Ada Lovelace"), ("Email", emailField, "ada@example.com")].map { title, field, placeholder in
-            let label = TUILabel()
-            label.text = title
-            label.textColor = .gray
+        let fieldRows = [("Name", nameField, "Ada Lovelace"), ("Email", emailField, "ada@example.com")].map { title, field, placeholder in
             field.placeholder = placeholder
             field.clearButtonMode = .whileEditing
             field.delegate = self
-            let row = TUIStackView(arrangedSubviews: [label, field])
-            row.spacing = 1
-            label.widthAnchor.constraint(equalToConstant: 6).isActive = true
-            return row
+            return formRow(title, field)
         }
-        let stack = TUIStackView(arrangedSubviews: rows)
+        let receiptsNote = TUILabel()
+        receiptsNote.text = "Email a receipt after each purchase"
+        let receiptsRow = formRow("Receipts", receiptsSwitch, receiptsNote)
+        let stack = TUIStackView(arrangedSubviews: fieldRows + [receiptsRow])
         stack.axis = .vertical
         stack.spacing = 1
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -63,6 +71,17 @@ final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         view.window?.requestFocusUpdate(to: nameField)
+    }
+
+    /// A row of the form: a gray title in a column of its own, then the controls.
+    private func formRow(_ title: String, _ controls: TUIView...) -> TUIStackView {
+        let label = TUILabel()
+        label.text = title
+        label.textColor = .gray
+        let row = TUIStackView(arrangedSubviews: [label] + controls)
+        row.spacing = 1
+        label.widthAnchor.constraint(equalToConstant: 8).isActive = true
+        return row
     }
 
     /// Enter moves from the name to the email, and saves from the email.

@@ -1,7 +1,8 @@
 import GraftUI
 
-/// The settings sheet's content: appearance, how prices show, and the
-/// profile, which opens an editor. Changes apply as they are made.
+/// The settings sheet's content: appearance, how prices show, purchases,
+/// shipping, and the profile, which opens an editor. Changes apply as they
+/// are made.
 struct SettingsView: View {
     @Bindable var settings: SettingsModel
     @State private var isEditingProfile = false
@@ -25,9 +26,18 @@ struct SettingsView: View {
                 }
                 .pickerStyle(.segmented)
             }
+            Section("Purchases") {
+                Toggle("Confirm before buying", isOn: $settings.confirmsPurchases)
+                Stepper("Recent purchases shown: \(settings.recentPurchaseCount)", value: $settings.recentPurchaseCount,
+                        in: Settings.recentPurchaseCountRange)
+            }
+            Section("Shipping") {
+                TextField("Address", text: $settings.profile.shippingAddress, prompt: Text("Street, city"))
+            }
             Section("Profile") {
                 LabeledContent("Name", value: settings.profile.name.isEmpty ? "Not set" : settings.profile.name)
                 LabeledContent("Email", value: settings.profile.email.isEmpty ? "Not set" : settings.profile.email)
+                LabeledContent("Receipts", value: settings.profile.sendsReceipts ? "By email" : "Off")
                 Button("Edit Profile…", systemImage: "person.circle.fill") { isEditingProfile = true }
                     .keyboardShortcut(.character("e"))
             }
