@@ -13,7 +13,9 @@ struct StateFileTests {
     private static let sample = SavedState(
         favorites: ["field-notes-case", "not-in-this-catalog"],
         purchases: [Purchase(productID: "fountain-pen", price: Decimal(string: "19.99")!, currencyCode: "USD", date: Date(timeIntervalSince1970: 1_800_000_000.25))],
-        settings: Settings(theme: .dark, currencyDisplay: .isoCode, profile: Profile(name: "Zoë Ngata", email: "zoe@example.com"))
+        settings: Settings(theme: .dark, currencyDisplay: .isoCode,
+                           profile: Profile(name: "Zoë Ngata", email: "zoe@example.com", sendsReceipts: false, shippingAddress: "1 Quay St"),
+                           confirmsPurchases: true, recentPurchaseCount: 3)
     )
 
     @Test func aSavedStateLoadsBackEqual() throws {
@@ -28,6 +30,25 @@ struct StateFileTests {
         #expect(text.contains("\"price\" : 19.99") && text.contains("2027-01-15T08:00:00.250Z"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: file.directory.path)
         #expect(leftovers == ["state.json"])
+    }
+
+    @Test func aFileFromBeforeTheNewerSettingsLoadsWithTheirDefaults() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = StateFile(directory: directory)
+        try file.prepare()
+        try Data("""
+            {"version": 1, "favorites": [], "purchases": [],
+             "settings": {"theme": "light", "currencyDisplay": "symbol", "profile": {"name": "Ada", "email": "ada@example.com"}}}
+            """.utf8).write(to: file.url)
+        let settings = try #require(try file.load().state).settings
+        #expect(settings == Settings(theme: .light, profile: Profile(name: "Ada", email: "ada@example.com")))
+        #expect(settings.profile.sendsReceipts && !settings.confirmsPurchases && settings.recentPurchaseCount == 5)
+    }
+
+    @Test func anOutOfRangeRecentPurchaseCountIsBroughtIntoRange() throws {
+        let decoded = try JSONDecoder().decode(Settings.self, from: Data(#"{"recentPurchaseCount": 400}"#.utf8))
+        #expect(decoded.recentPurchaseCount == Settings.recentPurchaseCountRange.upperBound)
     }
 
     @Test func theDirectoryFollowsXDGStateHome() {
