@@ -113,6 +113,7 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
         let size = bounds.size
         graph.layout(in: size)
         laidOutSize = size
+        followFocusTakenByContent()
         if graph.preferenceGeneration != readPreferenceGeneration {
             readPreferenceGeneration = graph.preferenceGeneration
             preferencesDidChange?()
@@ -235,6 +236,9 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
         updateAnimationTimer()
     }
 
+    /// The graph's focus changes already followed.
+    private var seenFocusChangeCount = 0
+
     /// How often spinners move.
     static let animationInterval = Duration.milliseconds(100)
 
@@ -252,6 +256,15 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
         // focused): the window's focus follows, so keys come here.
         if graph.hasFocus, !isFocused, let window { window.requestFocusUpdate(to: self) }
         return handled
+    }
+
+    /// A control that took focus in an update (`@FocusState` set by the
+    /// content, say in `onAppear`) brings the window's focus here; a control
+    /// that merely kept focus while the window's focus was elsewhere does not.
+    private func followFocusTakenByContent() {
+        guard graph.focusChangeCount != seenFocusChangeCount else { return }
+        seenFocusChangeCount = graph.focusChangeCount
+        if graph.hasFocus, !isFocused, let window { window.requestFocusUpdate(to: self) }
     }
 
     /// Handles a key: the content first; then Tab past its last control (or

@@ -34,9 +34,41 @@ private struct ShortcutScreen: View {
     }
 }
 
+private struct CodeSheet: View {
+    @State private var code = ""
+    @FocusState private var isEditing: Bool
+    var body: some View {
+        VStack {
+            Button("Cancel") {}
+            SecureField("Code", text: $code).focused($isEditing)
+            Text("Code: \(code)")
+        }
+        .onAppear { isEditing = true }
+    }
+}
+
 @MainActor
 @Suite("Focus and keys across the boundary")
 struct FocusAndKeyTests {
+    @Test func focusStateSetWhenTheContentAppearsBringsTheWindowsFocusAndKeys() {
+        let (app, window, surface) = makeApp(width: 30, height: 12)
+        let root = TUIViewController()
+        let behind = TUIButton(primaryAction: TUIAction(title: "Behind") { _ in })
+        behind.frame = Rect(x: 0, y: 0, width: 10, height: 1)
+        root.view.addSubview(behind)
+        window.rootViewController = root
+        display(app)
+        window.requestFocusUpdate(to: behind)
+        let sheet = TUIHostingController(rootView: CodeSheet())
+        sheet.modalPresentationStyle = .pageSheet
+        root.present(sheet, animated: false)
+        display(app)
+        #expect(window.focusedView === sheet.view)
+        send([key(.character("4")), key(.character("2"))], to: app, surface: surface)
+        #expect(surface.text.contains("Code: 42"))
+        #expect(surface.text.contains("••"))
+    }
+
     /// A UIKit button above the hosted content and one below it.
     private func buildScreen(log: Log) -> (TUIApplication, TUIWindow, HeadlessSurface, TUIButton, TUIButton) {
         let (app, window, surface) = makeApp(width: 20, height: 3)

@@ -55,6 +55,31 @@ struct TextFieldTests {
         #expect(text.contains("q=desk lamp") && text.contains("focused=true"))
     }
 
+    private struct FocusedOnAppear: View {
+        @State var code = ""
+        @FocusState var isEditing: Bool
+        var body: some View {
+            VStack(alignment: .leading) {
+                Button("Cancel") {}
+                SecureField("Code", text: $code).focused($isEditing)
+                Text("code=\(code)")
+            }
+            .onAppear { isEditing = true }
+        }
+    }
+
+    @Test func focusStateSetInOnAppearFocusesTheFieldOnTheFirstFrame() {
+        let graph = ViewGraph(root: FocusedOnAppear())
+        _ = graph.render(size: size)
+        _ = graph.render(size: size)
+        #expect(graph.hasFocus)
+        let changes = graph.focusChangeCount
+        type("123", graph)
+        let text = graph.render(size: size).text
+        #expect(text.contains("•••") && text.contains("code=123"))
+        #expect(graph.focusChangeCount == changes, "typing does not move focus")
+    }
+
     @Test func wideCharactersAndWordEditing() {
         var editing = TextEditing("")
         editing.insert("漢字 ok")

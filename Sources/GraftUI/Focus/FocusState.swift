@@ -98,7 +98,7 @@ final class FocusBindingNode<Content: View>: ContainerNode<FocusBindingView<Cont
         updateContent(newView.content)
         // The binding asks for focus: give it to the first focusable view inside, once laid out.
         if newView.isFocused(), !containsFocus {
-            graph.enqueueLifecycleAction { [weak self] in self?.takeFocus() }
+            graph.enqueueLifecycleAction { [weak self] in self?.takeFocus(retryingAfterLayout: true) }
         }
     }
 
@@ -112,7 +112,10 @@ final class FocusBindingNode<Content: View>: ContainerNode<FocusBindingView<Cont
         return false
     }
 
-    private func takeFocus() {
+    /// Focuses the first focusable view inside. A binding set in the same
+    /// update that builds the control (in `onAppear`, say) finds nothing
+    /// laid out yet, so it tries once more after the layout.
+    private func takeFocus(retryingAfterLayout: Bool) {
         guard isAlive, view?.isFocused() == true, !containsFocus else { return }
         let candidates = graph.focusOrder().filter { candidate in
             var node: ViewNode? = candidate.node
@@ -122,7 +125,11 @@ final class FocusBindingNode<Content: View>: ContainerNode<FocusBindingView<Cont
             }
             return false
         }
-        if let first = candidates.first { graph.focus(first) }
+        if let first = candidates.first {
+            graph.focus(first)
+        } else if retryingAfterLayout {
+            graph.actionsAfterLayout.append { [weak self] in self?.takeFocus(retryingAfterLayout: false) }
+        }
     }
 
     func focusDidMove() {

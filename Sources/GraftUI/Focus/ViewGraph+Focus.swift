@@ -27,6 +27,7 @@ extension ViewGraph {
         if let current = focusedFocusable, current !== node {
             current.isFocused = false
         }
+        if node != nil, node !== focusedFocusable { focusChangeCount += 1 }
         focusedFocusable = node
         node?.isFocused = true
         // Frames may be stale until the next layout, which reveals the node.

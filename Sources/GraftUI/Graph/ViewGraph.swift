@@ -34,6 +34,8 @@ public final class ViewGraph {
     var focusables: [WeakFocusable] = []
     /// The node with focus.
     weak var focusedFocusable: (any FocusableNode)?
+    /// Counts the times a control took focus, for hosts that follow it.
+    public internal(set) var focusChangeCount = 0
     /// Buttons with keyboard shortcuts.
     var shortcutTargets: [WeakShortcutTarget] = []
     /// Nodes that animate, and the current animation frame.
@@ -41,6 +43,9 @@ public final class ViewGraph {
     var animationTick = 0
     /// A newly focused node to scroll into view after the next layout.
     weak var pendingReveal: ViewNode?
+    /// Work that needs frames, run once after the next layout: a focus
+    /// binding set before its control was ever laid out.
+    var actionsAfterLayout: [@MainActor () -> Void] = []
     /// Focus bindings to tell when focus moves.
     var focusObservers: [WeakFocusObserver] = []
     /// The top node, for invariant checks.
@@ -285,6 +290,10 @@ public final class ViewGraph {
         for _ in 0 ..< 6 {
             if needsLayout || lastLayoutSize != size {
                 layoutOnce(in: size)
+            } else if !actionsAfterLayout.isEmpty {
+                let actions = actionsAfterLayout
+                actionsAfterLayout.removeAll()
+                for action in actions { action() }
             } else if let node = pendingReveal {
                 // Scrolling a newly focused node into view needs its fresh frame.
                 pendingReveal = nil
