@@ -89,6 +89,18 @@ struct TabBarTests {
         #expect(tabs.selectedIndex == 0)
     }
 
+    @Test func numberKeysDoNothingWhileTheSelectedTabPresentsASheet() {
+        let (app, surface, tabs, pages) = makeTabs()
+        let sheet = TUIViewController()
+        sheet.modalPresentationStyle = .pageSheet
+        pages[0].present(sheet, animated: false)
+        send([key(.character("2"))], to: app, surface: surface)
+        #expect(tabs.selectedIndex == 0, "the tab under the sheet stays")
+        sheet.dismiss(animated: false)
+        send([key(.character("2"))], to: app, surface: surface)
+        #expect(tabs.selectedIndex == 1)
+    }
+
     @Test func aClickOnAnItemSelectsIt() {
         let (app, surface, tabs, _) = makeTabs()
         let press = MouseEvent(.press(.left), at: Point(x: 40, y: 3))

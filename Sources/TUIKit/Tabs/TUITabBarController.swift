@@ -188,8 +188,11 @@ open class TUITabBarController: TUIViewController {
     /// The number keys 1 to 9 select the first nine tabs (they type digits
     /// instead while a text input is the first responder). Each command's
     /// discoverability title is its tab's title, for key hints.
+    /// None while the selected tab presents something: a sheet over a tab
+    /// must not have its tab switched away from under it.
     open override var keyCommands: [TUIKeyCommand]? {
-        controllers.prefix(9).indices.map { index in
+        guard !selectedTabPresents else { return nil }
+        return controllers.prefix(9).indices.map { index in
             let title = controllers[index].tabBarItem.title ?? controllers[index].title ?? "Tab \(index + 1)"
             let command = TUIKeyCommand(title: title, input: String(index + 1), discoverabilityTitle: title) { [weak self] _ in
                 self?.userSelect(index)
@@ -221,4 +224,16 @@ extension TUITabBarControllerDelegate {
 
     /// Does nothing by default.
     public func tabBarController(_ tabBarController: TUITabBarController, didSelect viewController: TUIViewController) {}
+}
+
+extension TUITabBarController {
+    /// Whether this controller, or a controller it shows, presents another.
+    var selectedTabPresents: Bool {
+        var controller: TUIViewController? = self
+        while let current = controller {
+            if current.presentedViewController != nil { return true }
+            controller = current.shownChild
+        }
+        return false
+    }
 }
