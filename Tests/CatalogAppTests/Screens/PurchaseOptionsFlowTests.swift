@@ -29,15 +29,47 @@ struct PurchaseOptionsFlowTests {
 
         try await harness.pilot.press(.enter)
         try await harness.pilot.press(.character("b"))
-        try await harness.pilot.waitFor("Buy Field Notes Case for $49.00?")
+        try await harness.pilot.waitFor("Buy Field Notes Case?")
+        // Keys go to the sheet's code field at once; tabs do not switch under it.
+        try await harness.pilot.type("2")
+        try await harness.pilot.waitFor("•")
         try await harness.pilot.press(.escape)
         screen = await harness.screen()
-        #expect(!screen.text.contains("Buy Field Notes Case for"))
-        #expect(harness.model.store.purchases.isEmpty, "Cancel buys nothing")
+        #expect(!screen.text.contains("Buy Field Notes Case?"))
+        #expect(screen.text.contains("Buy Now") && screen.lines[0].contains("Product"))
+        #expect(harness.model.store.purchases.isEmpty, "closing the sheet buys nothing")
 
         try await harness.pilot.press(.character("b"))
-        try await harness.pilot.waitFor("Buy Field Notes Case for $49.00?")
+        try await harness.pilot.waitFor("Buy Field Notes Case?")
+        screen = await harness.screen()
+        #expect(!screen.text.contains("•"), "the code is not kept")
+        try await harness.pilot.type("12")
         try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Enter the 3 or 4 digits on the back of your card.")
+        #expect(harness.model.store.purchases.isEmpty)
+        try await harness.pilot.type("3")
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Thank you for your order")
+        #expect(harness.model.store.purchases.count == 1)
+    }
+
+    @Test func theConfirmationSheetsBuyButtonWaitsForACodeAndAClickBuys() async throws {
+        let harness = await CatalogHarness.launch()
+        harness.model.settings.confirmsPurchases = true
+        harness.model.settings.profile.shippingAddress = "5 Elm Sq"
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.click(on: "Buy Now")
+        try await harness.pilot.waitFor("Buy Field Notes Case?")
+        var screen = await harness.screen()
+        #expect(screen.text.contains("5 Elm Sq") && screen.text.contains("$49.00"))
+        let sheetTop = try #require(screen.lines.firstIndex { $0.contains("Buy Field Notes Case?") })
+        let sheetButtons = try #require(screen.lines.indices.last { $0 > sheetTop && screen.lines[$0].contains("Buy Now") })
+        let column = try #require(screen.lines[sheetButtons].range(of: "Buy Now")).lowerBound.utf16Offset(in: screen.lines[sheetButtons])
+        try await harness.pilot.click(column: column, row: sheetButtons)
+        screen = await harness.screen()
+        #expect(screen.text.contains("Buy Field Notes Case?"), "disabled until a code is typed")
+        try await harness.pilot.type("1234")
+        try await harness.pilot.click(column: column, row: sheetButtons)
         try await harness.pilot.waitFor("Thank you for your order")
         #expect(harness.model.store.purchases.count == 1)
     }

@@ -28,9 +28,9 @@ struct ProductDetailView: View {
         .navigationBarTitleDisplayMode(.inline)
         .alert(ProductDetailModel.purchaseFailedTitle, isPresented: $model.isShowingFailure,
                message: model.failure?.message)
-        .confirmationDialog("Buy \(model.product.name) for \(settings.price(of: model.product))?",
-                            isPresented: $isConfirmingPurchase) {
-            [.button("Buy Now", action: buy), .button("Cancel", role: .cancel)]
+        .sheet(isPresented: $isConfirmingPurchase) {
+            ConfirmPurchaseView(productName: model.product.name, price: settings.price(of: model.product),
+                                shippingAddress: settings.profile.shippingAddress, onConfirm: buy)
         }
         .catalogTint()
     }
