@@ -16,6 +16,20 @@ public final class TUIBarButtonItem {
     /// What the button does when activated.
     public var primaryAction: TUIAction?
 
+    /// Whether the button can be used; a disabled one is dimmed and ignores
+    /// keys and clicks. True by default.
+    public var isEnabled = true {
+        didSet { button?.isEnabled = isEnabled }
+    }
+
+    /// The color of the button's title; nil (the default) is the bar's tint.
+    public var tintColor: Color? {
+        didSet { button?.tintColor = tintColor }
+    }
+
+    /// The button last made for a bar, which follows ``isEnabled`` and ``tintColor``.
+    private weak var button: TUIButton?
+
     private init(kind: Kind) {
         self.kind = kind
     }
@@ -58,6 +72,9 @@ public final class TUIBarButtonItem {
         let button = TUIButton(type: .system)
         button.setTitle(title, for: .normal)
         if let primaryAction { button.addAction(primaryAction, for: .primaryActionTriggered) }
+        button.isEnabled = isEnabled
+        button.tintColor = tintColor
+        self.button = button
         return button
     }
 }

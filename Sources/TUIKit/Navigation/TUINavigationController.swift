@@ -273,7 +273,8 @@ open class TUINavigationController: TUIViewController {
     }
 
     /// Places the bar, the large title and the content under them, and the
-    /// toolbar over the content's bottom row.
+    /// toolbar over the content's bottom row inside the safe area, so a tab
+    /// bar below stays visible, as in UIKit.
     open override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let bounds = view.bounds
@@ -290,7 +291,8 @@ open class TUINavigationController: TUIViewController {
         contentView.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
         toolbar.isHidden = isToolbarHidden
         if !isToolbarHidden {
-            toolbar.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: min(1, bounds.height))
+            let bottom = max(0, bounds.height - view.safeAreaInsets.bottom)
+            toolbar.frame = Rect(x: 0, y: max(0, bottom - 1), width: bounds.width, height: min(1, bottom))
         }
         for subview in contentView.subviews { subview.frame = contentView.bounds }
     }
