@@ -31,8 +31,14 @@ final class DashboardViewController: TUIViewController {
         let card = TUIHostingController(rootView: StatsCard(stats: stats))
         card.sizingOptions = .intrinsicContentSize
         addChild(card)
+        // Everything sits in a view clipped to the safe area: on a short
+        // terminal the lower rows are cut rather than drawn over the tab bar.
+        let content = TUIView()
+        content.clipsToBounds = true
+        content.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(content)
         card.view.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(card.view)
+        content.addSubview(card.view)
         card.didMove(toParent: self)
 
         let badge = TUIHostingView { DashboardBadge(stats: self.stats) }
@@ -46,20 +52,30 @@ final class DashboardViewController: TUIViewController {
         recentLabel.numberOfLines = 0
         for subview in [badge, historyButton, rewardsView, heading, activityIndicator, processingLabel, recentLabel] as [TUIView] {
             subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
+            content.addSubview(subview)
         }
 
         let margins = view.layoutMarginsGuide
         let safe = view.safeAreaLayoutGuide
+        // On a narrow terminal the badge and the button run off the edge
+        // rather than squeeze the card.
+        let badgeFits = badge.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
+        let buttonFits = historyButton.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
+        badgeFits.priority = .defaultLow
+        buttonFits.priority = .defaultLow
         TUILayoutConstraint.activate([
-            card.view.topAnchor.constraint(equalTo: safe.topAnchor, constant: 1),
+            content.topAnchor.constraint(equalTo: safe.topAnchor),
+            content.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            card.view.topAnchor.constraint(equalTo: content.topAnchor, constant: 1),
             card.view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             badge.centerYAnchor.constraint(equalTo: card.view.centerYAnchor),
             badge.leadingAnchor.constraint(equalTo: card.view.trailingAnchor, constant: 2),
-            badge.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            badgeFits,
             historyButton.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 1),
             historyButton.leadingAnchor.constraint(equalTo: badge.leadingAnchor),
-            historyButton.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            buttonFits,
             rewardsView.topAnchor.constraint(equalTo: card.view.bottomAnchor, constant: 1),
             rewardsView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             rewardsView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
@@ -72,8 +88,9 @@ final class DashboardViewController: TUIViewController {
             processingLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
             recentLabel.topAnchor.constraint(equalTo: heading.bottomAnchor),
             recentLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            recentLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-            recentLabel.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor),
+            // A wrapping label wraps at its last width; pinning the width keeps a
+            // longer list from wrapping at the width "Nothing bought yet." had.
+            recentLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
         ])
         refresh()
         subscription = app.store.observeChanges { [weak self] change in

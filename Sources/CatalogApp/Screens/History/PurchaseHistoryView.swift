@@ -86,8 +86,8 @@ struct PurchaseHistoryRow: View {
             // A purchase from another catalog still shows, by its product id.
             Text(product?.name ?? purchase.productID).lineLimit(1)
             Spacer(minLength: 2)
-            Text(date).foregroundStyle(.secondary)
-            Text(settings.format(purchase.price, currencyCode: purchase.currencyCode)).bold()
+            Text(date).foregroundStyle(.secondary).lineLimit(1)
+            Text(settings.format(purchase.price, currencyCode: purchase.currencyCode)).bold().fixedSize()
         }
     }
 
