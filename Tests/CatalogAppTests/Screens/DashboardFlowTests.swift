@@ -176,14 +176,34 @@ struct PurchaseRemovalTests {
     @Test func aPurchaseIsInFlightFromBuyUntilItEndsWhetherOrNotItGoesThrough() async throws {
         let store = CatalogStore(catalog: .standard)
         let id = try #require(store.products.first).id
-        let model = ProductDetailModel(productID: id, store: store,
-                                       purchaseService: SimulatedPurchaseService(delay: .milliseconds(50), failingFirst: 1))
-        let failing = Task { await model.buy() }
-        for _ in 0 ..< 200 where store.purchasesInProgress == 0 { await Task.yield() }
-        #expect(store.purchasesInProgress == 1)
-        #expect(await failing.value == nil)
-        #expect(store.purchasesInProgress == 0)
-        #expect(await model.buy() != nil)
-        #expect(store.purchasesInProgress == 0)
+        let service = GatedPurchaseService()
+        let model = ProductDetailModel(productID: id, store: store, purchaseService: service)
+        for succeeds in [false, true] {
+            let buying = Task { await model.buy() }
+            // Polls in turns, not a deadline: the main actor may be busy with other suites.
+            for _ in 0 ..< 1000 where store.purchasesInProgress == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            #expect(store.purchasesInProgress == 1)
+            await service.finish(succeeding: succeeds)
+            #expect(await (buying.value != nil) == succeeds)
+            #expect(store.purchasesInProgress == 0)
+        }
     }
+}
+
+/// A payment service whose payments wait until the test ends them.
+private actor GatedPurchaseService: PurchaseService {
+    private var waiting: [CheckedContinuation<Bool, Never>] = []
+
+    func purchase(_ product: Product) async throws(PurchaseError) {
+        let succeeds = await withCheckedContinuation { waiting.append($0) }
+        if !succeeds { throw PurchaseError(message: "Declined.") }
+    }
+
+    /// Ends the waiting payments, once one has started.
+    func finish(succeeding: Bool) async {
+        while waiting.isEmpty { await Task.yield() }
+        for continuation in waiting { continuation.resume(returning: succeeding) }
+        waiting = []
+    }
+
 }
