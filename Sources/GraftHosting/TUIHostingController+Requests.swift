@@ -11,6 +11,11 @@ struct HostRequestState {
     var toolbarItems: [ToolbarRequest] = []
     /// The titles of the bar buttons made for them.
     var toolbarTitles: [String] = []
+    /// The bar buttons made for them, in the same order.
+    var toolbarBarItems: [TUIBarButtonItem] = []
+    /// Whether this controller showed its navigation controller's toolbar,
+    /// for its bottom-bar items, and so hides it again when it leaves.
+    var showsNavigationToolbar = false
     /// What is presented for the content (a sheet or an alert), and which request it is for.
     var presented: TUIViewController?
     var presentedKey: AnyHashable?
@@ -43,27 +48,62 @@ extension TUIHostingController {
     /// ``TUINavigationItem/rightBarButtonItems`` orders them). `principal`
     /// items are not shown: the bar's middle is the title. Items are rebuilt
     /// only when their titles or placements change; their actions always run
-    /// the latest content's.
+    /// the latest content's, and they follow the content's `disabled` at
+    /// once. A destructive button's title is red.
     private func updateToolbar(_ items: [ToolbarRequest]) {
         let buttons = items.filter { $0.buttonTitle != nil && $0.placement != .principal }
         requests.toolbarItems = buttons
         let layout = buttons.map { "\(Self.side(of: $0.placement)):\($0.buttonTitle ?? "")" }
-        guard layout != requests.toolbarTitles else { return }
-        requests.toolbarTitles = layout
-        func barItems(on side: BarSide) -> [TUIBarButtonItem] {
-            buttons.indices.filter { Self.side(of: buttons[$0].placement) == side }.map { index in
-                TUIBarButtonItem(title: buttons[index].buttonTitle ?? "") { [weak self] in
-                    guard let self, self.requests.toolbarItems.indices.contains(index) else { return }
-                    self.requests.toolbarItems[index].performButtonAction()
-                }
+        if layout != requests.toolbarTitles {
+            requests.toolbarTitles = layout
+            rebuildBarItems(for: buttons)
+        }
+        for (item, request) in zip(requests.toolbarBarItems, buttons) where item.isEnabled != request.isEnabled {
+            item.isEnabled = request.isEnabled
+        }
+    }
+
+    private func rebuildBarItems(for buttons: [ToolbarRequest]) {
+        let made = buttons.indices.map { index in
+            let item = TUIBarButtonItem(title: buttons[index].buttonTitle ?? "") { [weak self] in
+                guard let self, self.requests.toolbarItems.indices.contains(index) else { return }
+                self.requests.toolbarItems[index].performButtonAction()
             }
+            if buttons[index].buttonRole == .destructive { item.tintColor = .red }
+            return item
+        }
+        requests.toolbarBarItems = made
+        func barItems(on side: BarSide) -> [TUIBarButtonItem] {
+            buttons.indices.filter { Self.side(of: buttons[$0].placement) == side }.map { made[$0] }
         }
         navigationItem.rightBarButtonItems = barItems(on: .trailing).reversed()
         navigationItem.leftBarButtonItems = barItems(on: .leading)
         navigationItem.leftItemsSupplementBackButton = true
         let bottom = barItems(on: .bottom)
         setToolbarItems(bottom.isEmpty ? nil : bottom, animated: false)
-        if !bottom.isEmpty { navigationController?.setToolbarHidden(false, animated: false) }
+        updateNavigationToolbarVisibility()
+    }
+
+    /// Shows the navigation controller's toolbar while this controller is on
+    /// top with bottom-bar items, and hides it again when they go; a toolbar
+    /// shown by someone else is left alone.
+    func updateNavigationToolbarVisibility() {
+        guard let navigation = navigationController, navigation.topViewController === self else { return }
+        let wantsToolbar = !(toolbarItems ?? []).isEmpty
+        if wantsToolbar, navigation.isToolbarHidden {
+            navigation.setToolbarHidden(false, animated: false)
+            requests.showsNavigationToolbar = true
+        } else if !wantsToolbar, requests.showsNavigationToolbar {
+            hideNavigationToolbar()
+        }
+    }
+
+    /// Hides the toolbar this controller showed, as it leaves the screen, so
+    /// the controller below does not show an empty bar.
+    func hideNavigationToolbar() {
+        guard requests.showsNavigationToolbar else { return }
+        requests.showsNavigationToolbar = false
+        navigationController?.setToolbarHidden(true, animated: false)
     }
 
     /// Where a toolbar placement puts its item in TUIKit's bars.

@@ -106,6 +106,14 @@ open class TUIHostingController<Content: View>: TUIViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         hostingView.graph.isAppeared = true
+        updateNavigationToolbarVisibility()
+    }
+
+    /// Hides the navigation toolbar if this controller showed it for its
+    /// bottom-bar items: they belong to this screen only.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        hideNavigationToolbar()
     }
 
     /// Carries out the content's pending requests now that the view is in a window.

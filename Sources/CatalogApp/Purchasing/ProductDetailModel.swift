@@ -72,7 +72,12 @@ public final class ProductDetailModel {
         guard !isBuying else { return nil }
         isBuying = true
         failure = nil
-        defer { isBuying = false }
+        // The store counts payments in flight for screens other than this one.
+        store.beginPurchase()
+        defer {
+            isBuying = false
+            store.endPurchase()
+        }
         do {
             try await purchaseService.purchase(product)
         } catch {

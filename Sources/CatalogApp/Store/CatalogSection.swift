@@ -41,8 +41,9 @@ public struct CatalogSection: Identifiable, Hashable, Sendable {
 public enum CatalogChange: Equatable, Sendable {
     /// A product became a favorite or stopped being one.
     case favorite(Product.ID, isFavorite: Bool)
-    /// A purchase was recorded.
-    case purchase(Purchase)
+    /// A purchase was recorded (`isRecorded` true) or removed from the
+    /// history (false).
+    case purchase(Purchase, isRecorded: Bool = true)
     /// The search text changed, and with it ``CatalogStore/sections``.
     case searchResults
 
@@ -50,7 +51,7 @@ public enum CatalogChange: Equatable, Sendable {
     public var productIDs: [Product.ID] {
         switch self {
         case .favorite(let id, _): [id]
-        case .purchase(let purchase): [purchase.productID]
+        case .purchase(let purchase, _): [purchase.productID]
         case .searchResults: []
         }
     }

@@ -255,14 +255,54 @@ public final class CatalogStore {
         var purchase = Purchase(of: products[index(of: id, "recordPurchase(of:date:)")], date: date)
         purchase.id = makePurchaseID()
         purchases.append(purchase)
-        notify(.purchase(purchase))
+        notify(.purchase(purchase, isRecorded: true))
         return purchase
+    }
+
+    /// Removes the purchases with the given ids from the history; ids it
+    /// does not have are ignored.
+    ///
+    /// Change handlers hear of each removed purchase, after all are gone.
+    ///
+    /// - Complexity: O(n) in the number of purchases.
+    public func removePurchases(withIDs ids: Set<Purchase.ID>) {
+        guard !ids.isEmpty else { return }
+        var removed: [Purchase] = []
+        var kept: [Purchase] = []
+        kept.reserveCapacity(purchases.count)
+        for purchase in purchases {
+            if ids.contains(purchase.id) { removed.append(purchase) } else { kept.append(purchase) }
+        }
+        guard !removed.isEmpty else { return }
+        purchases = kept
+        for purchase in removed { notify(.purchase(purchase, isRecorded: false)) }
+    }
+
+    /// How many purchases are being paid for now: begun with
+    /// ``beginPurchase()`` and not yet ended with ``endPurchase()``.
+    ///
+    /// A screen can show that an order is processing while the user looks
+    /// elsewhere; Observation tracks it.
+    public private(set) var purchasesInProgress = 0
+
+    /// Notes that a payment has started; balance it with ``endPurchase()``
+    /// whether the payment goes through or not.
+    public func beginPurchase() {
+        purchasesInProgress += 1
+    }
+
+    /// Notes that a payment begun with ``beginPurchase()`` has ended.
+    ///
+    /// - Precondition: A purchase is in progress.
+    public func endPurchase() {
+        precondition(purchasesInProgress > 0, "CatalogStore.endPurchase(): every call must balance an earlier beginPurchase()")
+        purchasesInProgress -= 1
     }
 
     // MARK: - Change notifications
 
-    /// Calls `handler` after every change to favorites, purchases or the
-    /// search results, until the returned subscription is cancelled or released.
+    /// Calls `handler` after every change to favorites, purchases (recorded
+    /// or removed) or the search results, until the returned subscription is cancelled or released.
     ///
     /// ```swift
     /// subscription = store.observeChanges { change in

@@ -53,8 +53,10 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
 public struct ToolbarItem<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
+    @Environment(\.isEnabled) private var isEnabled
 
-    /// Creates an item at `placement`.
+    /// Creates an item at `placement`. A `disabled(_:)` on the item (or
+    /// around the toolbar) disables the host's button for it.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -62,7 +64,7 @@ public struct ToolbarItem<Content: View>: View {
 
     /// Marks the content for the host's bars.
     public var body: some View {
-        content.preference(key: ToolbarItemsKey.self, value: [ToolbarRequest(placement: placement, content: AnyView(content))])
+        content.preference(key: ToolbarItemsKey.self, value: [ToolbarRequest(placement: placement, content: AnyView(content), isEnabled: isEnabled)])
     }
 }
 
@@ -73,6 +75,8 @@ public struct ToolbarRequest {
     public let placement: ToolbarItemPlacement
     /// What it shows.
     public let content: AnyView
+    /// Whether it can be used; false under `disabled(true)`.
+    public var isEnabled = true
 }
 
 extension ToolbarRequest {

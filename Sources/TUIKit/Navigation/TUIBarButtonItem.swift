@@ -21,15 +21,24 @@ public final class TUIBarButtonItem {
     public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            shownButtons.removeAll { $0.button == nil }
-            for shown in shownButtons { shown.button?.isEnabled = isEnabled }
+            for button in shownButtons { button.isEnabled = isEnabled }
         }
     }
 
-    /// The buttons bars made for this item, to follow ``isEnabled``.
-    private var shownButtons: [WeakButton] = []
+    /// The color of the button's title; nil (the default) is the bar's tint.
+    public var tintColor: Color? {
+        didSet { for button in shownButtons { button.tintColor = tintColor } }
+    }
+
+    /// The buttons bars made for this item, to follow ``isEnabled`` and ``tintColor``.
+    private var madeButtons: [WeakButton] = []
     private struct WeakButton {
         weak var button: TUIButton?
+    }
+
+    private var shownButtons: [TUIButton] {
+        madeButtons.removeAll { $0.button == nil }
+        return madeButtons.compactMap(\.button)
     }
 
     private init(kind: Kind) {
@@ -75,8 +84,9 @@ public final class TUIBarButtonItem {
         button.setTitle(title, for: .normal)
         if let primaryAction { button.addAction(primaryAction, for: .primaryActionTriggered) }
         button.isEnabled = isEnabled
-        shownButtons.removeAll { $0.button == nil }
-        shownButtons.append(WeakButton(button: button))
+        button.tintColor = tintColor
+        madeButtons.removeAll { $0.button == nil }
+        madeButtons.append(WeakButton(button: button))
         return button
     }
 }

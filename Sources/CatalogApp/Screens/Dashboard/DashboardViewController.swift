@@ -3,13 +3,23 @@ import GraftHosting
 
 /// The dashboard: a UIKit screen of labels, with a GraftUI stats card
 /// embedded as a child hosting controller that sizes itself to its content,
-/// and a hosted badge. The card follows the store through its model; its
-/// root view is never replaced.
+/// a hosted badge, the rewards bar, a spinner while orders are processing,
+/// and a button (or `h`) that pushes the purchase history. The card follows
+/// the store through its model; its root view is never replaced.
 final class DashboardViewController: TUIViewController {
     private let app: AppModel
     private let stats = DashboardStats()
     private let recentLabel = TUILabel()
+    private let rewardsView = RewardsView()
+    private let activityIndicator = TUIActivityIndicatorView(style: .medium)
+    private let processingLabel = TUILabel()
     private var subscription: CatalogChangeSubscription?
+    private var processingObservation: ObservationLoop<Int>?
+    private var recentCountObservation: ObservationLoop<Int>?
+
+    /// The time zone the purchase history shows dates in; the current one
+    /// unless a test pins it.
+    var historyTimeZone = TimeZone.current
 
     init(app: AppModel) {
         self.app = app
@@ -22,47 +32,90 @@ final class DashboardViewController: TUIViewController {
         let card = TUIHostingController(rootView: StatsCard(stats: stats))
         card.sizingOptions = .intrinsicContentSize
         addChild(card)
+        // Everything sits in a view clipped to the safe area: on a short
+        // terminal the lower rows are cut rather than drawn over the tab bar.
+        let content = TUIView()
+        content.clipsToBounds = true
+        content.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(content)
         card.view.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(card.view)
+        content.addSubview(card.view)
         card.didMove(toParent: self)
+
+        let badge = TUIHostingView { DashboardBadge(stats: self.stats) }
+        let historyButton = makeHistoryButton()
 
         let heading = TUILabel()
         heading.text = "Recent purchases"
         heading.font = .preferredFont(forTextStyle: .headline)
-        heading.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(heading)
 
+        processingLabel.textColor = .gray
         recentLabel.numberOfLines = 0
-        recentLabel.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(recentLabel)
-
-        let badge = TUIHostingView { DashboardBadge(stats: self.stats) }
-        badge.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(badge)
+        for subview in [badge, historyButton, rewardsView, heading, activityIndicator, processingLabel, recentLabel] as [TUIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            content.addSubview(subview)
+        }
 
         let margins = view.layoutMarginsGuide
         let safe = view.safeAreaLayoutGuide
+        // On a narrow terminal the badge and the button run off the edge
+        // rather than squeeze the card.
+        let badgeFits = badge.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
+        let buttonFits = historyButton.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
+        badgeFits.priority = .defaultLow
+        buttonFits.priority = .defaultLow
         TUILayoutConstraint.activate([
-            card.view.topAnchor.constraint(equalTo: safe.topAnchor, constant: 1),
+            content.topAnchor.constraint(equalTo: safe.topAnchor),
+            content.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            card.view.topAnchor.constraint(equalTo: content.topAnchor, constant: 1),
             card.view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             badge.centerYAnchor.constraint(equalTo: card.view.centerYAnchor),
             badge.leadingAnchor.constraint(equalTo: card.view.trailingAnchor, constant: 2),
-            badge.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-            heading.topAnchor.constraint(equalTo: card.view.bottomAnchor, constant: 1),
+            badgeFits,
+            historyButton.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 1),
+            historyButton.leadingAnchor.constraint(equalTo: badge.leadingAnchor),
+            buttonFits,
+            rewardsView.topAnchor.constraint(equalTo: card.view.bottomAnchor, constant: 1),
+            rewardsView.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            rewardsView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            heading.topAnchor.constraint(equalTo: rewardsView.bottomAnchor, constant: 1),
             heading.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            activityIndicator.centerYAnchor.constraint(equalTo: heading.centerYAnchor),
+            activityIndicator.leadingAnchor.constraint(equalTo: heading.trailingAnchor, constant: 2),
+            processingLabel.centerYAnchor.constraint(equalTo: heading.centerYAnchor),
+            processingLabel.leadingAnchor.constraint(equalTo: activityIndicator.trailingAnchor, constant: 1),
+            processingLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
             recentLabel.topAnchor.constraint(equalTo: heading.bottomAnchor),
             recentLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            recentLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-            recentLabel.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor),
+            // A wrapping label wraps at its last width; pinning the width keeps a
+            // longer list from wrapping at the width "Nothing bought yet." had.
+            recentLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
         ])
         refresh()
         subscription = app.store.observeChanges { [weak self] change in
             if change != .searchResults { self?.refresh() }
         }
+        let store = app.store
+        processingObservation = ObservationLoop(read: { store.purchasesInProgress }) { [weak self] count in
+            self?.showProcessing(count)
+        }
+        let settings = app.settings
+        recentCountObservation = ObservationLoop(read: { settings.recentPurchaseCount }) { [weak self] _ in
+            self?.refresh()
+        }
+    }
+
+    private func makeHistoryButton() -> TUIButton {
+        var configuration = TUIButton.Configuration.bordered()
+        configuration.image = "clock"
+        let action = TUIAction(title: "Purchase History") { [weak self] _ in self?.showPurchaseHistory() }
+        return TUIButton(configuration: configuration, primaryAction: action)
     }
 
     /// Recomputes the numbers from the store; the hosted card and badge
-    /// follow the model, the labels are set here.
+    /// follow the model, the labels and the rewards bar are set here.
     private func refresh() {
         let store = app.store
         stats.productCount = store.products.count
@@ -70,12 +123,29 @@ final class DashboardViewController: TUIViewController {
         stats.favoriteCount = store.favoriteProductIDs.count
         stats.purchaseCount = store.purchases.count
         stats.totalSpent = Self.total(of: store.purchases, settings: app.settings)
-        let recent = store.purchases.suffix(5).reversed().compactMap { purchase -> String? in
+        rewardsView.show(RewardsProgress(purchaseCount: store.purchases.count))
+        let recent = store.purchases.suffix(app.settings.recentPurchaseCount).reversed().compactMap { purchase -> String? in
             guard let product = store.product(withID: purchase.productID) else { return nil }
             return "• \(product.name)  \(app.settings.format(purchase.price, currencyCode: purchase.currencyCode))"
         }
         recentLabel.text = recent.isEmpty ? "Nothing bought yet." : recent.joined(separator: "\n")
         recentLabel.textColor = recent.isEmpty ? .gray : nil
+    }
+
+    /// Turns the spinner while `count` orders are being paid for.
+    private func showProcessing(_ count: Int) {
+        if count > 0 {
+            processingLabel.text = Self.processingText(count)
+            activityIndicator.startAnimating()
+        } else {
+            activityIndicator.stopAnimating()
+        }
+        processingLabel.isHidden = count == 0
+    }
+
+    /// "Processing 1 order…", "Processing 2 orders…".
+    static func processingText(_ count: Int) -> String {
+        "Processing \(count) order\(count == 1 ? "" : "s")…"
     }
 
     /// The total spent, per currency, most spent first.
@@ -86,5 +156,21 @@ final class DashboardViewController: TUIViewController {
         return totals.sorted { $0.value > $1.value }
             .map { settings.format($0.value, currencyCode: $0.key) }
             .joined(separator: " + ")
+    }
+
+    // MARK: - Purchase history
+
+    /// Pushes the purchase history, unless it is showing already.
+    func showPurchaseHistory() {
+        guard let navigation = navigationController, navigation.topViewController === self else { return }
+        navigation.pushViewController(PurchaseHistoryScreen.make(app: app, timeZone: historyTimeZone), animated: true)
+    }
+
+    override var keyCommands: [TUIKeyCommand]? {
+        [
+            TUIKeyCommand(title: "History", input: "h", discoverabilityTitle: "Show the purchase history") { [weak self] _ in
+                self?.showPurchaseHistory()
+            },
+        ]
     }
 }

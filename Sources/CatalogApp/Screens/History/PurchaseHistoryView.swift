@@ -1,0 +1,99 @@
+import Foundation
+import GraftUI
+
+/// The purchase history: every purchase, newest first, in a list where
+/// Space or a click selects several; "Delete (n)" in the bottom
+/// toolbar (or `d`) removes the selected ones after a confirmation, and
+/// "Clear History" removes them all.
+struct PurchaseHistoryView: View {
+    let store: CatalogStore
+    let settings: SettingsModel
+    let timeZone: TimeZone
+
+    @State private var selection: Set<Purchase.ID> = []
+    /// The purchases the confirmation dialog is asking about, while it shows.
+    @State private var pendingDeletion: Set<Purchase.ID> = []
+
+    /// The title of the dialog that confirms a deletion.
+    static func confirmationTitle(count: Int) -> String {
+        "Delete \(count) purchase\(count == 1 ? "" : "s")?"
+    }
+
+    var body: some View {
+        let purchases = store.purchases
+        let liveIDs = Set(purchases.map(\.id))
+        // A purchase removed elsewhere stops counting as selected.
+        let selected = selection.intersection(liveIDs)
+        content(purchases)
+            .navigationTitle("Purchase History")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Delete (\(selected.count))", role: .destructive) { pendingDeletion = selected }
+                }
+                .disabled(selected.isEmpty)
+                .keyboardShortcut(.character("d"))
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Clear History", role: .destructive) { pendingDeletion = liveIDs }
+                }
+                .disabled(purchases.isEmpty)
+            }
+            .confirmationDialog(
+                Self.confirmationTitle(count: pendingDeletion.count),
+                isPresented: Binding(get: { !pendingDeletion.isEmpty }, set: { if !$0 { pendingDeletion = [] } }),
+                actions: {
+                    let doomed = pendingDeletion
+                    return [
+                        .button("Delete", role: .destructive) {
+                            store.removePurchases(withIDs: doomed)
+                            selection.subtract(doomed)
+                        },
+                        .button("Cancel", role: .cancel),
+                    ]
+                },
+                message: "They leave your history, totals and rewards. This cannot be undone."
+            )
+            .catalogTint()
+    }
+
+    @ViewBuilder
+    private func content(_ purchases: [Purchase]) -> some View {
+        if purchases.isEmpty {
+            Text("No purchases yet.")
+                .foregroundStyle(.secondary)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        } else {
+            // Recorded oldest first; the history reads newest first.
+            List(Array(purchases.reversed()), selection: $selection) { purchase in
+                PurchaseHistoryRow(purchase: purchase, store: store, settings: settings, timeZone: timeZone)
+            }
+            .listStyle(.insetGrouped)
+        }
+    }
+}
+
+/// One purchase in the history: what was bought, when, and the price.
+struct PurchaseHistoryRow: View {
+    let purchase: Purchase
+    let store: CatalogStore
+    let settings: SettingsModel
+    let timeZone: TimeZone
+
+    var body: some View {
+        let product = store.product(withID: purchase.productID)
+        HStack(spacing: 1) {
+            Image(systemName: product?.symbol ?? ProductRow.fallbackSymbol).foregroundStyle(.tint)
+            // A purchase from another catalog still shows, by its product id.
+            Text(product?.name ?? purchase.productID).lineLimit(1)
+            Spacer(minLength: 2)
+            Text(date).foregroundStyle(.secondary).lineLimit(1)
+            Text(settings.format(purchase.price, currencyCode: purchase.currencyCode)).bold().fixedSize()
+        }
+    }
+
+    private var date: String {
+        var format = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: settings.locale)
+        format.timeZone = timeZone
+        return purchase.date.formatted(format)
+    }
+}
