@@ -103,8 +103,7 @@ struct DashboardFlowTests {
         #expect(await harness.screen().text.contains("★ 1 reward earned"))
         try await harness.pilot.press(.character("h"))
         try await harness.pilot.waitFor("Purchase History")
-        // Tab focuses the list; the first Down puts the cursor on the top row.
-        try await harness.pilot.press(.tab)
+        // The list has focus when the screen opens; the first Down puts the cursor on the top row.
         try await harness.pilot.press(.down)
         try await harness.pilot.press(.character(" "))
         try await harness.pilot.press(.down)
@@ -132,7 +131,6 @@ struct DashboardFlowTests {
         buy(2, in: harness)
         try await harness.pilot.press(.character("3"))
         try await harness.pilot.press(.character("h"))
-        try await harness.pilot.press(.tab)
         try await harness.pilot.press(.down)
         try await harness.pilot.press(.character(" "))
         try await harness.pilot.press(.character("d"))

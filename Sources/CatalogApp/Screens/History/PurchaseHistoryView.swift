@@ -13,6 +13,8 @@ struct PurchaseHistoryView: View {
     @State private var selection: Set<Purchase.ID> = []
     /// The purchases the confirmation dialog is asking about, while it shows.
     @State private var pendingDeletion: Set<Purchase.ID> = []
+    /// The list has focus when the screen opens, so the arrows move in it at once.
+    @FocusState private var isListFocused: Bool
 
     /// The title of the dialog that confirms a deletion.
     static func confirmationTitle(count: Int) -> String {
@@ -68,6 +70,8 @@ struct PurchaseHistoryView: View {
                 PurchaseHistoryRow(purchase: purchase, store: store, settings: settings, timeZone: timeZone)
             }
             .listStyle(.insetGrouped)
+            .focused($isListFocused)
+            .onAppear { isListFocused = true }
         }
     }
 }
