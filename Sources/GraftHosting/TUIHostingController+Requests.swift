@@ -219,7 +219,8 @@ final class SheetHostingController: TUIHostingController<AnyView> {
         modalPresentationStyle = .pageSheet
     }
 
-    /// Applies `presentationDetents` and `interactiveDismissDisabled`.
+    /// Applies `presentationDetents` (with a grabber when there are several)
+    /// and `interactiveDismissDisabled`.
     func applySheetPreferences() {
         let graph = hostingView.graph
         let detents = graph.preferenceValue(PresentationDetentsKey.self)
@@ -228,6 +229,8 @@ final class SheetHostingController: TUIHostingController<AnyView> {
             : detents.sorted { $0.isMedium && !$1.isMedium }.map { $0.isMedium ? .medium() : .large() }
         if let sheet = sheetPresentationController, sheet.detents != sheetDetents {
             sheet.detents = sheetDetents
+            // SwiftUI shows the drag indicator when there is more than one height.
+            sheet.prefersGrabberVisible = sheetDetents.count > 1
         }
         isModalInPresentation = graph.preferenceValue(InteractiveDismissDisabledKey.self)
     }

@@ -3,25 +3,6 @@ import Observation
 import Testing
 @testable import CatalogApp
 
-/// A payment service the test lets through, or declines, one purchase at a time.
-private actor GatedPurchaseService: PurchaseService {
-    private var waiting: [CheckedContinuation<Bool, Never>] = []
-    private(set) var requests: [Product.ID] = []
-
-    func purchase(_ product: Product) async throws(PurchaseError) {
-        requests.append(product.id)
-        let approved = await withCheckedContinuation { waiting.append($0) }
-        if !approved { throw PurchaseError(message: "declined") }
-    }
-
-    var waitingCount: Int { waiting.count }
-
-    func finish(approving approved: Bool) {
-        guard !waiting.isEmpty else { return }
-        waiting.removeFirst().resume(returning: approved)
-    }
-}
-
 @MainActor
 @Suite("Buying")
 struct PurchaseTests {

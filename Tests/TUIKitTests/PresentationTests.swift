@@ -62,6 +62,45 @@ struct PresentationTests {
         #expect(a.presentedViewController == nil)
     }
 
+    @Test func altUpAndAltDownMoveASheetBetweenItsDetentsAndAClickOnTheGrabberCyclesThem() {
+        let (app, window, surface) = makeApp(width: 20, height: 8)
+        let a = TUIViewController()
+        window.rootViewController = a
+        let b = TUIViewController()
+        b.view.addSubview(TextView("sheet", frame: Rect(x: 0, y: 0, width: 5, height: 1)))
+        let sheet = b.sheetPresentationController
+        sheet?.detents = [.large(), .medium()]
+        sheet?.selectedDetentIdentifier = .medium
+        sheet?.prefersGrabberVisible = true
+        a.present(b, animated: false)
+        app.mainLoop?.displayIfNeeded()
+        let lines = { surface.text.split(separator: "\n", omittingEmptySubsequences: false) }
+        #expect(lines()[4] == "──────━━━━━━━━──────", "a medium sheet, half the window, with its grabber")
+        #expect(b.keyCommands?.map(\.title) == ["Larger", "Smaller"])
+        send([key(.up, .alt)], to: app, surface: surface)
+        #expect(sheet?.selectedDetentIdentifier == .large)
+        #expect(lines()[1] == "──────━━━━━━━━──────")
+        #expect(lines()[2] == "sheet")
+        send([key(.up, .alt)], to: app, surface: surface)
+        #expect(sheet?.selectedDetentIdentifier == .large, "already the tallest")
+        send([key(.down, .alt)], to: app, surface: surface)
+        #expect(sheet?.selectedDetentIdentifier == .medium)
+        send([.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 4))),
+              .mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 4)))], to: app, surface: surface)
+        #expect(sheet?.selectedDetentIdentifier == .large)
+        send([.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 1))),
+              .mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 1)))], to: app, surface: surface)
+        #expect(sheet?.selectedDetentIdentifier == .medium, "after the tallest comes the shortest")
+    }
+
+    @Test func aSheetWithOneDetentHasNoDetentKeys() {
+        let a = presenter(CallbackLog())
+        let b = TUIViewController()
+        b.sheetPresentationController?.detents = [.medium()]
+        a.present(b, animated: false)
+        #expect(b.keyCommands == nil)
+    }
+
     @Test func formSheetIsACenteredBox() {
         let log = CallbackLog()
         let a = presenter(log)

@@ -264,6 +264,14 @@ open class TUIViewController: TUIResponder {
     /// Whether a sheet refuses to be dismissed with Escape; false by default.
     open var isModalInPresentation = false
 
+    /// For a presented page sheet with several detents, Alt-Up and Alt-Down,
+    /// which move it between them; none otherwise. A subclass that overrides
+    /// this should add `super`'s commands to its own.
+    open override var keyCommands: [TUIKeyCommand]? {
+        let commands = sheetDetentKeyCommands
+        return commands.isEmpty ? nil : commands
+    }
+
     /// Escape dismisses a presented sheet unless ``isModalInPresentation``;
     /// other presses pass on.
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {

@@ -59,6 +59,23 @@ final class PresentationContainerView: TUIView {
             canvas.drawBox(sheet, line: .rounded)
         } else {
             canvas.drawHorizontalLine(from: Point(x: sheet.minX, y: sheet.minY), length: sheet.width)
+            if presented?.sheetPresentationController?.prefersGrabberVisible == true {
+                let width = min(8, sheet.width)
+                canvas.write(String(repeating: "━", count: width),
+                             at: Point(x: sheet.minX + (sheet.width - width) / 2, y: sheet.minY), style: Style())
+            }
         }
+    }
+
+    /// A click on a page sheet's top edge shows its next detent, the
+    /// shortest after the tallest; the terminal's way to drag the grabber.
+    override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {
+        guard style == .pageSheet, let touch = touches.first, touch.location(in: self).y == sheetFrame.minY,
+              let presented, let sheet = presented.sheetPresentationController, sheet.detents.count > 1 else {
+            return super.touchesEnded(touches, with: event)
+        }
+        let detents = sheet.detentsByHeight
+        let index = detents.firstIndex(of: sheet.currentDetent) ?? 0
+        sheet.selectedDetentIdentifier = detents[(index + 1) % detents.count].identifier
     }
 }

@@ -55,7 +55,16 @@ public final class TUISheetPresentationController {
     /// The detent the sheet shows; nil (the default) is the first of ``detents``.
     public var selectedDetentIdentifier: Detent.Identifier? { didSet { onChange?() } }
 
+    /// Whether the sheet's top edge shows a grabber, which a click moves to
+    /// the next detent; false by default, as in UIKit.
+    public var prefersGrabberVisible = false { didSet { onChange?() } }
+
     var onChange: (() -> Void)?
+
+    /// The detents from the shortest to the tallest.
+    var detentsByHeight: [Detent] {
+        detents.sorted { $0.height(in: 100) < $1.height(in: 100) }
+    }
 
     /// The detent in use.
     var currentDetent: Detent {

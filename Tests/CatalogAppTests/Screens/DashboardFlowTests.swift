@@ -54,12 +54,14 @@ struct DashboardFlowTests {
     }
 
     @Test func theSpinnerTurnsWhileAPurchaseIsInFlightAndHidesWhenItEnds() async throws {
-        let harness = await CatalogHarness.launch(purchaseDelay: .milliseconds(1500))
+        let service = GatedPurchaseService()
+        let harness = await CatalogHarness.launch(purchaseService: service)
         try await harness.pilot.press(.enter)
         try await harness.pilot.press(.character("b"))
         try await harness.pilot.press(.character("3"))
         try await harness.pilot.waitFor("Processing 1 order…")
         #expect(harness.model.store.purchasesInProgress == 1)
+        await service.finishAll(approving: true)
         try await waitUntilGone("Processing", from: harness)
         #expect(harness.model.store.purchasesInProgress == 0)
         let screen = await harness.screen()
@@ -196,27 +198,9 @@ struct PurchaseRemovalTests {
             // Polls in turns, not a deadline: the main actor may be busy with other suites.
             for _ in 0 ..< 1000 where store.purchasesInProgress == 0 { try await Task.sleep(for: .milliseconds(5)) }
             #expect(store.purchasesInProgress == 1)
-            await service.finish(succeeding: succeeds)
+            await service.finishAll(approving: succeeds)
             #expect(await (buying.value != nil) == succeeds)
             #expect(store.purchasesInProgress == 0)
         }
     }
-}
-
-/// A payment service whose payments wait until the test ends them.
-private actor GatedPurchaseService: PurchaseService {
-    private var waiting: [CheckedContinuation<Bool, Never>] = []
-
-    func purchase(_ product: Product) async throws(PurchaseError) {
-        let succeeds = await withCheckedContinuation { waiting.append($0) }
-        if !succeeds { throw PurchaseError(message: "Declined.") }
-    }
-
-    /// Ends the waiting payments, once one has started.
-    func finish(succeeding: Bool) async {
-        while waiting.isEmpty { await Task.yield() }
-        for continuation in waiting { continuation.resume(returning: succeeding) }
-        waiting = []
-    }
-
 }

@@ -14,17 +14,20 @@ final class CatalogHarness {
 
     /// Starts the app on the embedded catalog, with nothing saved, and
     /// waits for its first frame, as a person at a terminal would.
+    /// A `purchaseService` replaces the simulated one (and its delay and failures).
     static func launch(size: Size = Size(width: 80, height: 24), failingPurchases: Int = 0,
-                       purchaseDelay: Duration = .milliseconds(20), catalog: Catalog = .standard) async -> CatalogHarness {
-        let harness = CatalogHarness(size: size, failingPurchases: failingPurchases, purchaseDelay: purchaseDelay, catalog: catalog)
+                       purchaseDelay: Duration = .milliseconds(20), catalog: Catalog = .standard,
+                       purchaseService: (any PurchaseService)? = nil) async -> CatalogHarness {
+        let harness = CatalogHarness(size: size, failingPurchases: failingPurchases, purchaseDelay: purchaseDelay, catalog: catalog,
+                                     purchaseService: purchaseService)
         await harness.pilot.settle()
         return harness
     }
 
-    private init(size: Size = Size(width: 80, height: 24), failingPurchases: Int = 0,
-         purchaseDelay: Duration = .milliseconds(20), catalog: Catalog = .standard) {
+    private init(size: Size, failingPurchases: Int, purchaseDelay: Duration, catalog: Catalog,
+                 purchaseService: (any PurchaseService)?) {
         model = AppModel(catalog: catalog, savedState: nil, stateFile: nil,
-                         purchaseService: SimulatedPurchaseService(delay: purchaseDelay, failingFirst: failingPurchases))
+                         purchaseService: purchaseService ?? SimulatedPurchaseService(delay: purchaseDelay, failingFirst: failingPurchases))
         model.settings.locale = Locale(identifier: "en_US")
         app = CatalogApplication(model: model, application: TUIApplication())
         target = HeadlessTapeTarget(size: size, colorSupport: .trueColor)

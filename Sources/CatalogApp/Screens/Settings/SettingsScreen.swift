@@ -2,7 +2,8 @@ import GraftHosting
 
 /// Builds the settings sheet: GraftUI content in a hosting controller, in a
 /// navigation controller for its title and Done button, presented as a page
-/// sheet that can be medium or large.
+/// sheet that can be medium or large (Alt-Up and Alt-Down, or a click on
+/// its grabber, switch).
 @MainActor
 enum SettingsScreen {
     static func make(app: AppModel) -> TUINavigationController {
@@ -11,6 +12,7 @@ enum SettingsScreen {
         navigation.modalPresentationStyle = .pageSheet
         if let sheet = navigation.sheetPresentationController {
             sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
         }
         return navigation
     }
