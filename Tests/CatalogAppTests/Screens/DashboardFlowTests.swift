@@ -105,6 +105,7 @@ struct DashboardFlowTests {
         #expect(await harness.screen().text.contains("★ 1 reward earned"))
         try await harness.pilot.press(.character("h"))
         try await harness.pilot.waitFor("Purchase History")
+        #expect(await harness.screen().lines[1].hasSuffix("20% 1 of 5 purchases to your next reward"))
         // The list has focus when the screen opens; the first Down puts the cursor on the top row.
         try await harness.pilot.press(.down)
         try await harness.pilot.press(.character(" "))
@@ -118,6 +119,7 @@ struct DashboardFlowTests {
         #expect(store.purchases.count == 4)
         #expect(!store.purchases.contains { newest.contains($0) })
         let history = await harness.screen().text
+        #expect(history.contains("80% 4 of 5 purchases to your next reward"), "the history's rewards bar moved back")
         for purchase in newest {
             let name = try #require(store.product(withID: purchase.productID)).name
             #expect(!history.contains(name))

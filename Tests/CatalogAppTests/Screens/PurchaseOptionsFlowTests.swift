@@ -108,6 +108,8 @@ struct PurchaseOptionsFlowTests {
     @Test func theReceiptsSwitchInTheProfileFormIsSavedAndShown() async throws {
         let harness = await CatalogHarness.launch(size: Size(width: 80, height: 30))
         try await harness.pilot.press(.character("s"))
+        // The large sheet shows every setting, the receipts row too.
+        try await harness.pilot.press(.up, modifiers: .alt)
         try await harness.pilot.press(.character("e"))
         try await harness.pilot.waitFor("Email a receipt after each purchase")
         try await harness.pilot.type("Ada")
@@ -129,6 +131,8 @@ struct PurchaseOptionsFlowTests {
     @Test func aClickOnTheSwitchFlipsIt() async throws {
         let harness = await CatalogHarness.launch(size: Size(width: 80, height: 30))
         try await harness.pilot.press(.character("s"))
+        // The large sheet shows every setting, the receipts row too.
+        try await harness.pilot.press(.up, modifiers: .alt)
         try await harness.pilot.press(.character("e"))
         try await harness.pilot.waitFor("Email a receipt after each purchase")
         try await harness.pilot.click(on: "[ ●]")

@@ -58,8 +58,23 @@ struct PurchaseHistoryView: View {
             .catalogTint()
     }
 
-    @ViewBuilder
     private func content(_ purchases: [Purchase]) -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            rewards(RewardsProgress(purchaseCount: purchases.count))
+            list(purchases)
+        }
+    }
+
+    /// The bar toward the next reward, which deleting purchases moves back.
+    private func rewards(_ progress: RewardsProgress) -> some View {
+        ProgressView(value: Double(progress.towardNext), total: Double(RewardsProgress.purchasesPerReward)) {
+            Text(progress.summary).foregroundStyle(.secondary)
+        }
+        .padding(.horizontal, 2)
+    }
+
+    @ViewBuilder
+    private func list(_ purchases: [Purchase]) -> some View {
         if purchases.isEmpty {
             Text("No purchases yet.")
                 .foregroundStyle(.secondary)

@@ -19,17 +19,22 @@ struct SettingsView: View {
                 .pickerStyle(.segmented)
             }
             Section("Prices") {
+                // A menu: Left and Right (or Enter, or a click) step through the choices.
                 Picker("Currency", selection: $settings.currencyDisplay) {
                     ForEach(CurrencyDisplay.allCases, id: \.self) { display in
                         Text(display.title).tag(display)
                     }
                 }
-                .pickerStyle(.segmented)
+                .pickerStyle(.menu)
             }
-            Section("Purchases") {
+            Section {
                 Toggle("Confirm before buying", isOn: $settings.confirmsPurchases)
                 Stepper("Recent purchases shown: \(settings.recentPurchaseCount)", value: $settings.recentPurchaseCount,
                         in: Settings.recentPurchaseCountRange)
+            } header: {
+                Text("Purchases")
+            } footer: {
+                Text("Confirming asks for your card's security code, which is never saved.")
             }
             Section("Shipping") {
                 TextField("Address", text: $settings.profile.shippingAddress, prompt: Text("Street, city"))
