@@ -33,7 +33,7 @@ struct TourTapeTests {
             ("checkout", "Order 00000001"),
             ("dashboard", "1 favorite"), ("settings", "Appearance"), ("theme-changed", "Theme"),
             ("settings-edited", "12 Main Sq"), ("profile-editor", "Email a receipt"), ("help", "Quit the catalog"),
-            ("remove-all-favorites", "Remove All Favorites?"),
+            ("remove-all-favorites", "Remove All Favorites?"), ("confirm-purchase", "•••"),
             ("catalog-again", "$129.00 ♥"),
         ]
         for screen in promised {
