@@ -32,7 +32,8 @@ public final class AppModel {
     ///   - stateFile: Where to save changes, or nil to save nothing.
     ///   - purchaseService: Takes payment for purchases.
     public init(catalog: Catalog, savedState: SavedState?, stateFile: StateFile?, purchaseService: any PurchaseService) {
-        store = CatalogStore(catalog: catalog, favoriteIDs: savedState?.favorites, purchases: savedState?.purchases ?? [])
+        store = CatalogStore(catalog: catalog, favoriteIDs: savedState?.favorites, purchases: savedState?.purchases ?? [],
+                             ratings: savedState?.ratings ?? [:])
         settings = SettingsModel(savedState?.settings ?? Settings())
         self.purchaseService = purchaseService
         if let stateFile {
@@ -48,7 +49,8 @@ public final class AppModel {
 
     /// The state as it would be saved now.
     public var savedState: SavedState {
-        SavedState(favorites: store.persistentFavoriteIDs, purchases: store.purchases, settings: settings.settings)
+        SavedState(favorites: store.persistentFavoriteIDs, purchases: store.purchases, settings: settings.settings,
+                   ratings: store.ratings)
     }
 
     /// A model for the detail screen of the product with `productID`.

@@ -13,17 +13,21 @@ public struct SavedState: Equatable, Codable, Sendable {
     public var purchases: [Purchase]
     /// The settings.
     public var settings: Settings
+    /// The shopper's ratings, 1 to 5 stars, by product id.
+    public var ratings: [Product.ID: Int]
 
     /// Creates a state; the defaults are a first run's.
-    public init(favorites: [Product.ID] = [], purchases: [Purchase] = [], settings: Settings = Settings()) {
+    public init(favorites: [Product.ID] = [], purchases: [Purchase] = [], settings: Settings = Settings(),
+                ratings: [Product.ID: Int] = [:]) {
         version = Self.currentVersion
         self.favorites = favorites
         self.purchases = purchases
         self.settings = settings
+        self.ratings = ratings
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, favorites, purchases, settings
+        case version, favorites, purchases, settings, ratings
     }
 
     /// Decodes a state file; missing parts keep their defaults, and a file
@@ -37,6 +41,9 @@ public struct SavedState: Equatable, Codable, Sendable {
         favorites = try container.decodeIfPresent([Product.ID].self, forKey: .favorites) ?? []
         purchases = try container.decodeIfPresent([Purchase].self, forKey: .purchases) ?? []
         settings = try container.decodeIfPresent(Settings.self, forKey: .settings) ?? Settings()
+        // A rating outside 1...5 cannot come from this app; it is dropped, not clamped.
+        ratings = (try container.decodeIfPresent([Product.ID: Int].self, forKey: .ratings) ?? [:])
+            .filter { ProductRating.stars.contains($0.value) }
     }
 
     /// The state as the file stores it: pretty-printed JSON, keys sorted,

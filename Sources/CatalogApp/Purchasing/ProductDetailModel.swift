@@ -47,6 +47,12 @@ public final class ProductDetailModel {
         set { store.setFavorite(newValue, for: product.id) }
     }
 
+    /// The shopper's rating of the product, 1 to 5 stars, as the store keeps it; nil when unrated.
+    public var rating: Int? {
+        get { store.rating(of: product.id) }
+        set { store.setRating(newValue, for: product.id) }
+    }
+
     /// Adds the product to the favorites, or removes it.
     public func toggleFavorite() {
         store.toggleFavorite(product.id)

@@ -44,6 +44,8 @@ public enum CatalogChange: Equatable, Sendable {
     /// A purchase was recorded (`isRecorded` true) or removed from the
     /// history (false).
     case purchase(Purchase, isRecorded: Bool = true)
+    /// The shopper rated a product (nil: took the rating back).
+    case rating(Product.ID, stars: Int?)
     /// The search text changed, and with it ``CatalogStore/sections``.
     case searchResults
 
@@ -52,6 +54,7 @@ public enum CatalogChange: Equatable, Sendable {
         switch self {
         case .favorite(let id, _): [id]
         case .purchase(let purchase, _): [purchase.productID]
+        case .rating(let id, _): [id]
         case .searchResults: []
         }
     }

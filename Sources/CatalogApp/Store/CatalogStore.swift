@@ -41,6 +41,9 @@ public final class CatalogStore {
     @ObservationIgnored private var favoriteIndexes: Set<Int>
     @ObservationIgnored private var cachedFavoriteIDs: [Product.ID]?
     @ObservationIgnored private let unknownFavoriteIDs: [Product.ID]
+    /// The shopper's ratings by product id, of this catalog's products and
+    /// others' (kept for saving); read them through ``rating(of:)``.
+    @ObservationIgnored private(set) var ratings: [Product.ID: Int]
     @ObservationIgnored private var changeHandlers: [Int: (CatalogChange) -> Void] = [:]
     @ObservationIgnored private var nextHandlerKey = 0
 
@@ -52,11 +55,12 @@ public final class CatalogStore {
     ///     product's ``Product/isFavorite``. Ids this catalog does not have
     ///     are kept for saving, so switching catalogs loses nothing.
     ///   - purchases: The saved purchases, oldest first.
+    ///   - ratings: The saved ratings, 1 to 5 stars by product id.
     /// The search index is built on another thread meanwhile; a search
     /// before it is ready waits for it.
     ///
     /// - Complexity: O(n) in the size of the catalog.
-    public init(catalog: Catalog, favoriteIDs: [Product.ID]? = nil, purchases: [Purchase] = []) {
+    public init(catalog: Catalog, favoriteIDs: [Product.ID]? = nil, purchases: [Purchase] = [], ratings: [Product.ID: Int] = [:]) {
         products = catalog.products
         // A catalog read from a file knows its ids' positions already.
         let indexByID = catalog.indexByID ?? CatalogOutline.indexByID(of: products)
@@ -80,6 +84,7 @@ public final class CatalogStore {
             unknownFavoriteIDs = []
         }
         self.purchases = purchases
+        self.ratings = ratings.filter { ProductRating.stars.contains($0.value) }
     }
 
     // MARK: - Lookup
@@ -297,6 +302,35 @@ public final class CatalogStore {
     public func endPurchase() {
         precondition(purchasesInProgress > 0, "CatalogStore.endPurchase(): every call must balance an earlier beginPurchase()")
         purchasesInProgress -= 1
+    }
+
+    // MARK: - Ratings
+
+    /// The shopper's rating of the product with `id`, 1 to 5 stars, or nil.
+    ///
+    /// Observation tracks this per product, as it does favorites.
+    public func rating(of id: Product.ID) -> Int? {
+        self[rating: id]
+    }
+
+    /// Backs ``rating(of:)`` so that each product has a key path of its own to observe.
+    subscript(rating id: Product.ID) -> Int? {
+        access(keyPath: \.[rating: id])
+        return ratings[id]
+    }
+
+    /// Rates the product with `id`; nil takes the rating back.
+    ///
+    /// - Precondition: The catalog has a product with `id`, and `stars` is
+    ///   nil or within ``ProductRating/stars``.
+    public func setRating(_ stars: Int?, for id: Product.ID) {
+        _ = index(of: id, "setRating(_:for:)")
+        if let stars {
+            precondition(ProductRating.stars.contains(stars), "CatalogStore.setRating(_:for:): \(stars) is not 1 to 5 stars")
+        }
+        guard ratings[id] != stars else { return }
+        withMutation(keyPath: \.[rating: id]) { ratings[id] = stars }
+        notify(.rating(id, stars: stars))
     }
 
     // MARK: - Change notifications

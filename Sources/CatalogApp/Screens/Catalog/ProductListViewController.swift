@@ -174,7 +174,7 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
             applySnapshot()
         case (.catalog, .favorite(let id, _)):
             reconfigure(id)
-        case (.catalog, .purchase), (.favorites, .purchase), (.favorites, .searchResults):
+        case (.catalog, .purchase), (.favorites, .purchase), (.favorites, .searchResults), (_, .rating):
             break
         }
     }

@@ -15,6 +15,7 @@ struct ProductDetailView: View {
             VStack(alignment: .leading, spacing: 1) {
                 header
                 Text(model.product.summary)
+                RatingControl(rating: $model.rating)
                 buttons
                 if model.isBuying {
                     ProgressView("Processing payment…")

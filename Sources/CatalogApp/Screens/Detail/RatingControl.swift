@@ -1,0 +1,57 @@
+import GraftTerminal
+import GraftUI
+
+/// The shopper's rating of a product as five stars, a control of its own
+/// made from a focusable view and key handlers: Tab (or a click) focuses it,
+/// Right and Left add and take away a star, 1 to 5 set the stars, 0 or
+/// Backspace takes the rating back.
+struct RatingControl: View {
+    @Binding var rating: Int?
+
+    var body: some View {
+        RatingStars(rating: rating)
+            .focusable()
+            .onKeyPress { event in
+                guard event.modifiers.isEmpty, let stars = Self.stars(after: event.key, from: rating) else { return .ignored }
+                rating = stars
+                return .handled
+            }
+            .accessibilityLabel("Your rating")
+            .accessibilityValue(rating.map { "\($0) of 5 stars" } ?? "Not rated")
+    }
+
+    /// The rating a key leads to (`.some(nil)` takes it back), or nil when
+    /// the key does not change ratings.
+    static func stars(after key: Key, from rating: Int?) -> Int?? {
+        let range = ProductRating.stars
+        switch key {
+        case .right: return .some(min((rating ?? 0) + 1, range.upperBound))
+        case .left: return .some((rating ?? 0) <= range.lowerBound ? nil : (rating ?? 0) - 1)
+        case .backspace, .character("0"): return .some(nil)
+        case .character(let character):
+            guard let digit = character.wholeNumberValue, range.contains(digit) else { return nil }
+            return .some(digit)
+        default: return nil
+        }
+    }
+}
+
+/// The stars, bold and underlined while the control has focus.
+private struct RatingStars: View {
+    let rating: Int?
+    @Environment(\.isFocused) private var isFocused
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Text("Your rating").foregroundStyle(.secondary)
+            Text(ProductRating.glyphs(for: rating))
+                .foregroundStyle(.tint)
+                .bold(isFocused)
+                .underline(isFocused)
+            if isFocused {
+                Text("←/→ or 1–5").foregroundStyle(.tertiary)
+            }
+        }
+        .accessibilityHidden(true)
+    }
+}
