@@ -28,6 +28,9 @@ public final class ViewGraph {
     public internal(set) var bodyEvaluationCount = 0
     /// How many nodes are alive.
     public internal(set) var nodeCount = 0
+    /// How many nodes were built since the graph was made: a lazy row that
+    /// takes a recycled node builds none (for tests and benchmarks).
+    public internal(set) var nodeCreationCount = 0
 
     private(set) var root: RootNode!
     /// Nodes that can take focus (weakly held; dead ones are dropped when read).

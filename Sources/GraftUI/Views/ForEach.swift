@@ -96,6 +96,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// the same rows again (every frame) needs no ID and no body.
     private var rowsByIndex: [Int: LazyRow] = [:]
     private var pass = 0
+    /// Rows that left the view, whose nodes rows coming into view take.
+    private var reusePool = RowReusePool()
     private var cachedRowEnvironment = DerivedEnvironment<NoInput>()
 
     override func update(from oldView: ForEach<Data, ID, Content>?, to newView: ForEach<Data, ID, Content>) {
@@ -116,8 +118,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             for (_, row) in lazyRows { row.node.tearDown() }
             lazyRows.removeAll()
             rowsByIndex.removeAll()
+            reusePool.removeAll()
         }
         updateEagerly(to: newView)
+    }
+
+    override func willBeRemoved() {
+        reusePool.removeAll()
     }
 
     /// The rows' environment: not lazy, kept while the inherited one is unchanged.
@@ -175,7 +182,7 @@ extension ForEachNode: LazyRowSource {
             rowsByIndex[index] = row
             return row.node
         }
-        let node = NodeFactory.makeNode(for: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
+        let node = makeRowNode(for: view.content(element))
         let row = LazyRow(index: index, node: node, generation: generation, pass: pass)
         lazyRows[id] = row
         rowsByIndex[index] = row
@@ -192,15 +199,35 @@ extension ForEachNode: LazyRowSource {
         return view.data.lazy.map(view.identify).firstIndex(of: wanted).map { view.data.distance(from: view.data.startIndex, to: $0) }
     }
 
-    /// Tears down every row not asked for since the last call.
+    /// A node for a row coming into view: a recycled one of the same type
+    /// when the pool has one, updated as if new, else a new one.
+    private func makeRowNode(for content: Content) -> ViewNode {
+        guard let recycled = reusePool.take(for: content) else {
+            return NodeFactory.makeNode(for: content, graph: graph, parent: self, environment: rowEnvironment)
+        }
+        recycled.update(with: content, environment: rowEnvironment)
+        return recycled
+    }
+
+    /// Tears down every row not asked for since the last call, keeping up to
+    /// as many as were asked for for reuse.
     func releaseUnrequestedRows() {
-        for (id, row) in lazyRows where row.pass != pass {
-            row.node.tearDown()
-            lazyRows[id] = nil
-            if rowsByIndex[row.index] === row { rowsByIndex[row.index] = nil }
+        var requested = 0
+        for row in lazyRows.values where row.pass == pass { requested += 1 }
+        reusePool.trim(to: requested)
+        if requested < lazyRows.count {
+            for (id, row) in lazyRows where row.pass != pass {
+                row.node.tearDown()
+                lazyRows[id] = nil
+                if rowsByIndex[row.index] === row { rowsByIndex[row.index] = nil }
+                reusePool.add(row.node, capacity: requested)
+            }
         }
         pass += 1
     }
+
+    /// How many torn-down rows wait to be reused (for tests and benchmarks).
+    var pooledRowCount: Int { reusePool.count }
 
     /// How many rows are built.
     var materializedRowCount: Int { lazyRows.count }
