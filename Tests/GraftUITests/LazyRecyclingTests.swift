@@ -94,6 +94,23 @@ struct LazyRecyclingTests {
         #expect(shown == (44 ..< 56).map { "Item \($0) taps 0" })
     }
 
+    @Test func aListInsideOtherViewsScrollsWithTheKeys() {
+        struct Screen: View {
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text("Title")
+                    AnyView(ScrollView(showsIndicators: false) {
+                        LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { Text("Row \($0)") } }
+                    }.frame(height: 3))
+                }
+            }
+        }
+        let graph = ViewGraph(root: Screen())
+        #expect(lines(graph).filter { !$0.isEmpty }.prefix(4) == ["Title", "Row 0", "Row 1", "Row 2"])
+        #expect(graph.handle(.key(KeyEvent(.pageDown))))
+        #expect(lines(graph).filter { !$0.isEmpty }.prefix(4) == ["Title", "Row 2", "Row 3", "Row 4"])
+    }
+
     @Test func aRecycledRowStartsWithFreshStateAndFiresOnlyAppearAndDisappear() {
         let probe = Probe()
         let graph = ViewGraph(root: list((0 ..< 1_000).map(Item.init), probe: probe))

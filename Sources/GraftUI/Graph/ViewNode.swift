@@ -230,8 +230,11 @@ class ViewNode {
     /// Asks for this node to be placed again (its content moved, as when a
     /// scroll view scrolls) without changing any size.
     final func setNeedsPlacement() {
+        // All the way up: a structural node in between (a view's body under
+        // a stack or the root) is never placed itself, so its flag stays set
+        // and says nothing about the nodes above it.
         var node: ViewNode? = self
-        while let current = node, !current.needsPlacement {
+        while let current = node {
             current.needsPlacement = true
             node = current.parent
         }
