@@ -220,7 +220,7 @@ public final class ViewGraph {
             if moved { onNeedsUpdate?() }
             return moved
         case .key(let key) where key.modifiers.isEmpty:
-            guard let scrollView = scrollViews(in: root).first else { return false }
+            guard let scrollView = scrollViews(in: root, stoppingAtFirst: true).first else { return false }
             let moved = scrollView.scroll(for: key.key)
             if moved { onNeedsUpdate?() }
             return moved
@@ -229,12 +229,16 @@ public final class ViewGraph {
         }
     }
 
-    /// Scroll views in tree order, outer before inner.
-    private func scrollViews(in node: ViewNode) -> [any ScrollViewportProviding] {
+    /// Scroll views in tree order, outer before inner. Keys want only the
+    /// first, so the walk can stop before the (many) nodes below it.
+    private func scrollViews(in node: ViewNode, stoppingAtFirst: Bool = false) -> [any ScrollViewportProviding] {
         var found: [any ScrollViewportProviding] = []
         var stack = [node]
         while let current = stack.popLast() {
-            if let scrollView = current as? any ScrollViewportProviding { found.append(scrollView) }
+            if let scrollView = current as? any ScrollViewportProviding {
+                found.append(scrollView)
+                if stoppingAtFirst { break }
+            }
             stack.append(contentsOf: current.children.reversed())
         }
         return found
