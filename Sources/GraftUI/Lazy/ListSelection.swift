@@ -92,6 +92,16 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         updateContent(newView.content)
         installHighlight()
         rows?.setNeedsDisplay()
+        if oldView != nil { revealSelectionSetFromOutside() }
+    }
+
+    /// A single selection set from outside (the keys keep their row in view
+    /// themselves, and set the cursor first) is scrolled into view as the
+    /// keys would scroll it.
+    private func revealSelectionSetFromOutside() {
+        guard let selection, !selection.allowsMultiple, let rows, let selected = selection.current(),
+              selected != cursorID, let index = resolvedCursor() else { return }
+        rows.scrollRowToVisible(index)
     }
 
     override func focusDidChange() {
