@@ -217,7 +217,7 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
         recountIfNeeded()
         guard index >= 0, index < heights.count else { return nil }
         switch locate(index) {
-        case (.node, _): return nil
+        case (.node(let node), _): return node.rowTag
         case (.source(let source), let offset): return source.rowID(at: offset)
         }
     }
@@ -225,7 +225,10 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
     func rowIndex(of id: AnyHashable) -> Int? {
         recountIfNeeded()
         for (segment, start) in zip(segments, segmentStarts) {
-            if case .source(let source) = segment, let found = source.rowIndex(of: id) { return start + found }
+            switch segment {
+            case .node(let node): if node.rowTag == id { return start }
+            case .source(let source): if let found = source.rowIndex(of: id) { return start + found }
+            }
         }
         return nil
     }

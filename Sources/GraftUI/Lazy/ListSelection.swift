@@ -40,7 +40,7 @@ struct ListSelection {
 @MainActor
 protocol SelectableRows: AnyObject {
     var rowCount: Int { get }
-    /// The ID of row `index`; nil for rows that are not from a `ForEach`.
+    /// The selection value of row `index`; nil for a row outside a `ForEach` without a tag.
     func rowID(at index: Int) -> AnyHashable?
     /// The index of the row with ID `id`: a scan, for selections set from outside.
     func rowIndex(of id: AnyHashable) -> Int?

@@ -191,12 +191,28 @@ extension ForEachNode: LazyRowSource {
 
     func rowID(at index: Int) -> AnyHashable {
         guard let view else { preconditionFailure("ForEach: asked for the ID of row \(index) before it had data") }
-        return AnyHashable(view.identify(view.data[view.data.index(view.data.startIndex, offsetBy: index)]))
+        return selectionValue(of: view.data[view.data.index(view.data.startIndex, offsetBy: index)], in: view)
     }
 
     func rowIndex(of id: AnyHashable) -> Int? {
-        guard let view, let wanted = id.base as? ID else { return nil }
-        return view.data.lazy.map(view.identify).firstIndex(of: wanted).map { view.data.distance(from: view.data.startIndex, to: $0) }
+        guard let view else { return nil }
+        let found: Data.Index?
+        if Self.rowsAreTagged {
+            found = view.data.firstIndex { selectionValue(of: $0, in: view) == id }
+        } else {
+            guard let wanted = id.base as? ID else { return nil }
+            found = view.data.lazy.map(view.identify).firstIndex(of: wanted)
+        }
+        return found.map { view.data.distance(from: view.data.startIndex, to: $0) }
+    }
+
+    /// Whether the rows are tagged (`.tag(_:)` outermost), known from the type alone.
+    private static var rowsAreTagged: Bool { Content.self is any TaggedRow.Type }
+
+    /// What a list's selection holds for `element`: its row's tag, or its ID.
+    private func selectionValue(of element: Data.Element, in view: ForEach<Data, ID, Content>) -> AnyHashable {
+        if Self.rowsAreTagged, let tagged = view.content(element) as? any TaggedRow { return tagged.rowTag }
+        return AnyHashable(view.identify(element))
     }
 
     /// A node for a row coming into view: a recycled one of the same type
