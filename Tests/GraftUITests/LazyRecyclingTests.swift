@@ -111,6 +111,39 @@ struct LazyRecyclingTests {
         #expect(lines(graph).filter { !$0.isEmpty }.prefix(4) == ["Title", "Row 2", "Row 3", "Row 4"])
     }
 
+    @Test func thePoolHoldsNoMoreRowsThanTheListShows() {
+        struct Rows: View {
+            let count: Int
+            var body: some View {
+                ScrollView(showsIndicators: false) {
+                    LazyVStack(alignment: .leading) { ForEach(0 ..< count, id: \.self) { Text("Row \($0)") } }
+                }
+            }
+        }
+        let graph = ViewGraph(root: Rows(count: 1_000))
+        _ = lines(graph)
+        func source() -> ForEachNode<Range<Int>, Int, Text>? {
+            var stack = [graph.rootNode]
+            while let node = stack.popLast() {
+                if let found = node as? ForEachNode<Range<Int>, Int, Text> { return found }
+                stack += node.children
+            }
+            return nil
+        }
+        for _ in 0 ..< 6 {
+            _ = pageDown(graph)
+            let rows = source()
+            #expect(rows.map { $0.pooledRowCount > 0 && $0.pooledRowCount <= $0.materializedRowCount } == true)
+        }
+        #expect(graph.handle(.key(KeyEvent(.end))))
+        _ = lines(graph)
+        #expect(source().map { $0.pooledRowCount <= $0.materializedRowCount } == true)
+        // Fewer rows than a screen: fewer kept.
+        graph.setRoot(Rows(count: 3))
+        #expect(lines(graph).prefix(3) == ["Row 0", "Row 1", "Row 2"])
+        #expect(source().map { $0.pooledRowCount <= 3 } == true)
+    }
+
     @Test func aRecycledRowStartsWithFreshStateAndFiresOnlyAppearAndDisappear() {
         let probe = Probe()
         let graph = ViewGraph(root: list((0 ..< 1_000).map(Item.init), probe: probe))

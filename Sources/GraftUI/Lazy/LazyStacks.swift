@@ -6,6 +6,10 @@ import GraftTerminal
 ///
 /// Rows not yet measured are assumed to be as tall as the first row measured
 /// (one row before that); heights are corrected as rows are built.
+///
+/// A row that scrolls out is removed (its `onDisappear` runs, its state is
+/// gone) and its nodes are kept to show a row that scrolls in, which starts
+/// over as a new row would: rows cost allocations only for the first screens.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: Int?

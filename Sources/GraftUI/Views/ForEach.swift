@@ -98,6 +98,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private var pass = 0
     /// Rows that left the view, whose nodes rows coming into view take.
     private var reusePool = RowReusePool()
+    /// Whether the rows are tagged (`.tag(_:)` outermost), known from the type alone.
+    let rowsAreTagged = Content.self is any TaggedRow.Type
     private var cachedRowEnvironment = DerivedEnvironment<NoInput>()
 
     override func update(from oldView: ForEach<Data, ID, Content>?, to newView: ForEach<Data, ID, Content>) {
@@ -197,7 +199,7 @@ extension ForEachNode: LazyRowSource {
     func rowIndex(of id: AnyHashable) -> Int? {
         guard let view else { return nil }
         let found: Data.Index?
-        if Self.rowsAreTagged {
+        if rowsAreTagged {
             found = view.data.firstIndex { selectionValue(of: $0, in: view) == id }
         } else {
             guard let wanted = id.base as? ID else { return nil }
@@ -206,12 +208,9 @@ extension ForEachNode: LazyRowSource {
         return found.map { view.data.distance(from: view.data.startIndex, to: $0) }
     }
 
-    /// Whether the rows are tagged (`.tag(_:)` outermost), known from the type alone.
-    private static var rowsAreTagged: Bool { Content.self is any TaggedRow.Type }
-
     /// What a list's selection holds for `element`: its row's tag, or its ID.
     private func selectionValue(of element: Data.Element, in view: ForEach<Data, ID, Content>) -> AnyHashable {
-        if Self.rowsAreTagged, let tagged = view.content(element) as? any TaggedRow { return tagged.rowTag }
+        if rowsAreTagged, let tagged = view.content(element) as? any TaggedRow { return tagged.rowTag }
         return AnyHashable(view.identify(element))
     }
 
