@@ -28,7 +28,7 @@ func selected(_ name: String) -> Bool {
 print("warning: graft-bench is a debug build; measure with: swift run -c release graft-bench")
 #endif
 
-let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + ListSelectionBenchmarks.all + ListBenchmarks.all + TUIKitControlBenchmarks.all
+let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + GraftUIScrollBenchmarks.all + ListSelectionBenchmarks.all + ListBenchmarks.all + TUIKitControlBenchmarks.all
     + CatalogBenchmarks.all + CatalogAppBenchmarks.all + HostingBenchmarks.all).filter { selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
@@ -57,6 +57,14 @@ if selected("graftui") {
     }
     for count in [1_000, 10_000, 100_000] {
         print("  lazy/\(count): \(GraftUIBenchmarks.evaluationsPerUpdate(count: count, lazy: true))")
+    }
+}
+
+if selected("graftui.lazy.scroll-nodes") {
+    print("\ngraftui.lazy.scroll-nodes: nodes built per page over 40 pages (120x40, after 8 warm-up pages)")
+    for count in [1_000, 10_000, 100_000] {
+        let built = GraftUIScrollBenchmarks.PageFixture(count: count).nodesBuilt(perPages: 40)
+        print("  \(count): \(built)")
     }
 }
 

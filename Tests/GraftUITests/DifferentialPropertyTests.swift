@@ -43,16 +43,49 @@ struct DifferentialPropertyTests {
         var incremental = graph.renderFrame(size: size)
         var log: [String] = ["tree: \(spec)", "size: \(size)"]
         for step in 0 ..< 12 {
-            log.append("step \(step): \(world.mutate(random: &random))")
+            let scrollViews = Self.scrollViews(in: graph)
+            if !scrollViews.isEmpty, Int.random(in: 0 ..< 3, using: &random) == 0 {
+                // Lazy rows scroll out and in, so nodes are recycled.
+                let index = Int.random(in: 0 ..< scrollViews.count, using: &random)
+                let delta = Int.random(in: -4 ... 4, using: &random)
+                _ = scrollViews[index].scroll(by: Point(x: 0, y: delta))
+                log.append("step \(step): scroll \(index) by \(delta)")
+            } else {
+                log.append("step \(step): \(world.mutate(random: &random))")
+            }
             incremental = graph.renderFrame(size: size)
-            // Scrolling is view state, like @State: not part of the world,
-            // so this test does not scroll (the lazy list tests do).
-            let expected = ViewGraph(root: SpecView(spec: spec, world: world)).render(size: size)
+            // Scrolling is view state, like @State: a fresh graph is scrolled
+            // to the same offsets, then drawn again.
+            let fresh = ViewGraph(root: SpecView(spec: spec, world: world))
+            var expected = fresh.render(size: size)
+            let offsets = Self.scrollViews(in: graph).map(Self.offset)
+            let freshViews = Self.scrollViews(in: fresh)
+            if freshViews.count == offsets.count, offsets.contains(where: { $0 != 0 }) {
+                for (scrollView, offset) in zip(freshViews, offsets) { _ = scrollView.scroll(by: Point(x: 0, y: offset - Self.offset(of: scrollView))) }
+                expected = fresh.render(size: size)
+            }
             if incremental != expected {
                 return (log + ["incremental:", incremental.text, "fresh:", expected.text]).joined(separator: "\n")
             }
         }
         return nil
+    }
+
+    /// The graph's scroll views in tree order.
+    static func scrollViews(in graph: ViewGraph) -> [any ScrollViewportProviding] {
+        var found: [any ScrollViewportProviding] = []
+        var stack = [graph.rootNode]
+        while let node = stack.popLast() {
+            if let scrollView = node as? any ScrollViewportProviding { found.append(scrollView) }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+
+    /// How far down a scroll view shows its content: where its content was placed.
+    static func offset(of scrollView: any ScrollViewportProviding) -> Int {
+        guard let node = scrollView as? ViewNode, let content = node.layoutChildren.first else { return 0 }
+        return scrollView.viewport.minY - content.frame.minY
     }
 }
 
@@ -77,7 +110,7 @@ final class World {
     init(random: inout SeededGenerator) {
         cells = (0 ..< 6).map { TextCell(World.word(&random, index: $0)) }
         flags = (0 ..< 3).map { _ in Bool.random(using: &random) }
-        lists = (0 ..< 2).map { _ in Array(0 ..< Int.random(in: 0 ... 5, using: &random)) }
+        lists = (0 ..< 2).map { _ in Array(0 ..< Int.random(in: 0 ... 24, using: &random)) }
         colors = [.red, .green, .blue]
     }
 
@@ -219,7 +252,7 @@ struct SpecView: View {
         case .forEach(let list):
             AnyView(VStack { ForEach(world.lists[list], id: \.self) { Text("item \($0)") } })
         case .lazyList(let list):
-            AnyView(ScrollView { LazyVStack { ForEach(world.lists[list], id: \.self) { Text("row \($0)") } } }.frame(height: 3))
+            AnyView(ScrollView { LazyVStack { ForEach(world.lists[list], id: \.self) { LazyRow(id: $0) } } }.frame(height: 3))
         case .spacer:
             AnyView(Spacer())
         case .color(let index):
@@ -236,5 +269,28 @@ struct CounterView: View {
     @State private var appearances = 0
     var body: some View {
         Text("[\(cell.text.count)]").onAppear { appearances += 1 }
+    }
+}
+
+/// A lazy list's row whose state starts from its element, so a recycled row
+/// showing anything of the element it left is visible; odd and even rows
+/// differ in structure.
+struct LazyRow: View {
+    @State private var label: String
+    private let id: Int
+
+    init(id: Int) {
+        self.id = id
+        _label = State(initialValue: "row \(id)")
+    }
+
+    // One line each: a fresh graph estimates the heights of rows it has not
+    // built, so only rows of one height scroll to the same place in both.
+    var body: some View {
+        if id.isMultiple(of: 2) {
+            Text(label).lineLimit(1)
+        } else {
+            Text(label).lineLimit(1).padding(.leading, 1)
+        }
     }
 }

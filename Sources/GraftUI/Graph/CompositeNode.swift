@@ -103,6 +103,17 @@ final class CompositeNode<Content: View>: ViewNode {
         observationToken?.isCancelled = true
         DynamicPropertyInstaller.tearDown(propertyStorage)
     }
+
+    /// State, state objects and observation belong to the identity: a node
+    /// reused for another element starts over with the new view's initial values.
+    override func forgetIdentity() {
+        view = nil
+        propertyStorage.removeAll()
+        observationToken = nil
+        readsEnvironment = false
+        environmentReads.removeAll()
+        needsBodyEvaluation = true
+    }
 }
 
 /// Connects one body evaluation's observed reads to its node. The Observation

@@ -56,4 +56,9 @@ class PrimitiveNode<Content: View>: ViewNode {
 
     /// Applies a new value; `oldView` is nil the first time.
     func update(from oldView: Content?, to newView: Content) {}
+
+    /// A node reused for another identity takes its next value as its first.
+    override func forgetIdentity() {
+        view = nil
+    }
 }

@@ -63,6 +63,11 @@ struct WeakAppearanceObserver {
 
 extension ViewGraph {
     func register(appearanceObserver: any AppearanceObserving) {
+        if let node = appearanceObserver as? ViewNode {
+            // A recycled node takes its first update again but is still registered.
+            guard !node.isObservingAppearance else { return }
+            node.isObservingAppearance = true
+        }
         // Nodes come and go (rows of a scrolled list): drop dead entries
         // whenever the list has doubled, so it stays proportional to the live ones.
         if appearanceObservers.count >= 64, appearanceObservers.count.nonzeroBitCount == 1 {

@@ -28,6 +28,9 @@ public final class ViewGraph {
     public internal(set) var bodyEvaluationCount = 0
     /// How many nodes are alive.
     public internal(set) var nodeCount = 0
+    /// How many nodes were built since the graph was made: a lazy row that
+    /// takes a recycled node builds none (for tests and benchmarks).
+    public internal(set) var nodeCreationCount = 0
 
     private(set) var root: RootNode!
     /// Nodes that can take focus (weakly held; dead ones are dropped when read).
@@ -222,7 +225,7 @@ public final class ViewGraph {
             if moved { onNeedsUpdate?() }
             return moved
         case .key(let key) where key.modifiers.isEmpty:
-            guard let scrollView = scrollViews(in: root).first else { return false }
+            guard let scrollView = scrollViews(in: root, stoppingAtFirst: true).first else { return false }
             let moved = scrollView.scroll(for: key.key)
             if moved { onNeedsUpdate?() }
             return moved
@@ -231,12 +234,16 @@ public final class ViewGraph {
         }
     }
 
-    /// Scroll views in tree order, outer before inner.
-    private func scrollViews(in node: ViewNode) -> [any ScrollViewportProviding] {
+    /// Scroll views in tree order, outer before inner. Keys want only the
+    /// first, so the walk can stop before the (many) nodes below it.
+    private func scrollViews(in node: ViewNode, stoppingAtFirst: Bool = false) -> [any ScrollViewportProviding] {
         var found: [any ScrollViewportProviding] = []
         var stack = [node]
         while let current = stack.popLast() {
-            if let scrollView = current as? any ScrollViewportProviding { found.append(scrollView) }
+            if let scrollView = current as? any ScrollViewportProviding {
+                found.append(scrollView)
+                if stoppingAtFirst { break }
+            }
             stack.append(contentsOf: current.children.reversed())
         }
         return found

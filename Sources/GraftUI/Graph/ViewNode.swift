@@ -32,6 +32,7 @@ class ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.environment = environment
         graph.nodeCount += 1
+        graph.nodeCreationCount += 1
     }
 
     // MARK: - Identity and updates
@@ -63,6 +64,48 @@ class ViewNode {
 
     /// Called once when the node leaves the tree, after its children.
     func willBeRemoved() {}
+
+    // MARK: - Reuse
+
+    /// How many times the node was revived for another identity: work queued
+    /// for the identity it stood for checks this before it runs.
+    private(set) var reuseCount = 0
+
+    /// Whether the node was registered as an appearance observer; a recycled
+    /// node still is, so it must not be registered twice.
+    var isObservingAppearance = false
+
+    /// Makes a torn-down subtree forget the identity it stood for (view
+    /// values, state, observation), so that it holds nothing of the old
+    /// element while it waits to be reused.
+    final func prepareForReuse() {
+        precondition(!isAlive, "\(Self.self): a node must be torn down before it is prepared for reuse")
+        forgetIdentity()
+        for child in children { child.prepareForReuse() }
+    }
+
+    /// Drops what belonged to the identity the node stood for, so that its
+    /// next update is like a first one (``PrimitiveNode`` forgets its view,
+    /// ``CompositeNode`` its state).
+    func forgetIdentity() {}
+
+    /// Brings a subtree prepared for reuse back into the tree: every node is
+    /// alive and counted again, and has no layout yet, as if just built.
+    /// The caller then updates it with the new view.
+    final func revive() {
+        precondition(!isAlive, "\(Self.self): only a node prepared for reuse can be revived")
+        isAlive = true
+        reuseCount += 1
+        graph.nodeCount += 1
+        frame = .zero
+        drawBounds = .zero
+        placedProposal = nil
+        needsPlacement = true
+        sizeCache.removeAll()
+        cachedLayoutChildren = nil
+        layoutDidInvalidate()
+        for child in children { child.revive() }
+    }
 
     // MARK: - Environment
 
@@ -187,8 +230,11 @@ class ViewNode {
     /// Asks for this node to be placed again (its content moved, as when a
     /// scroll view scrolls) without changing any size.
     final func setNeedsPlacement() {
+        // All the way up: a structural node in between (a view's body under
+        // a stack or the root) is never placed itself, so its flag stays set
+        // and says nothing about the nodes above it.
         var node: ViewNode? = self
-        while let current = node, !current.needsPlacement {
+        while let current = node {
             current.needsPlacement = true
             node = current.parent
         }

@@ -24,7 +24,8 @@ protocol LazyRowSource: AnyObject {
     func releaseUnrequestedRows()
     /// Incremented whenever the data changed, so containers know to recount.
     var generation: Int { get }
-    /// The ID of row `index`: what a list's selection holds for it. O(1).
+    /// What a list's selection holds for row `index`: the row's tag, or the
+    /// element's ID. O(1), and without building the row.
     func rowID(at index: Int) -> AnyHashable
     /// The index of the row whose ID is `id`, found by a scan; lists ask
     /// only when their selection changed from outside.

@@ -6,6 +6,10 @@ import GraftTerminal
 ///
 /// Rows not yet measured are assumed to be as tall as the first row measured
 /// (one row before that); heights are corrected as rows are built.
+///
+/// A row that scrolls out is removed (its `onDisappear` runs, its state is
+/// gone) and its nodes are kept to show a row that scrolls in, which starts
+/// over as a new row would: rows cost allocations only for the first screens.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: Int?
@@ -217,7 +221,7 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
         recountIfNeeded()
         guard index >= 0, index < heights.count else { return nil }
         switch locate(index) {
-        case (.node, _): return nil
+        case (.node(let node), _): return node.rowTag
         case (.source(let source), let offset): return source.rowID(at: offset)
         }
     }
@@ -225,7 +229,10 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
     func rowIndex(of id: AnyHashable) -> Int? {
         recountIfNeeded()
         for (segment, start) in zip(segments, segmentStarts) {
-            if case .source(let source) = segment, let found = source.rowIndex(of: id) { return start + found }
+            switch segment {
+            case .node(let node): if node.rowTag == id { return start }
+            case .source(let source): if let found = source.rowIndex(of: id) { return start + found }
+            }
         }
         return nil
     }

@@ -4,7 +4,8 @@ import GraftTerminal
 /// with ``Section`` headers and footers, and optionally a selection.
 ///
 /// With `List(items, selection: $selected) { … }` a row's selection value is
-/// its `ForEach` element's ID. The list takes focus (Tab), the arrow keys,
+/// its `ForEach` element's ID, or its `.tag(_:)` when the row has one (a row
+/// outside a `ForEach` is selectable only with a tag). The list takes focus (Tab), the arrow keys,
 /// `j`/`k`, Page Up/Down, Home and End move the selection, a click selects a
 /// row, and with a set of selections a click or Space toggles a row.
 public struct List<SelectionValue: Hashable, Content: View>: View {

@@ -40,7 +40,7 @@ struct ListSelection {
 @MainActor
 protocol SelectableRows: AnyObject {
     var rowCount: Int { get }
-    /// The ID of row `index`; nil for rows that are not from a `ForEach`.
+    /// The selection value of row `index`; nil for a row outside a `ForEach` without a tag.
     func rowID(at index: Int) -> AnyHashable?
     /// The index of the row with ID `id`: a scan, for selections set from outside.
     func rowIndex(of id: AnyHashable) -> Int?
@@ -92,6 +92,16 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         updateContent(newView.content)
         installHighlight()
         rows?.setNeedsDisplay()
+        if oldView != nil { revealSelectionSetFromOutside() }
+    }
+
+    /// A single selection set from outside (the keys keep their row in view
+    /// themselves, and set the cursor first) is scrolled into view as the
+    /// keys would scroll it.
+    private func revealSelectionSetFromOutside() {
+        guard let selection, !selection.allowsMultiple, let rows, let selected = selection.current(),
+              selected != cursorID, let index = resolvedCursor() else { return }
+        rows.scrollRowToVisible(index)
     }
 
     override func focusDidChange() {

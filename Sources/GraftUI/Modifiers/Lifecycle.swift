@@ -105,8 +105,10 @@ final class TaskNode<Content: View, ID: Equatable>: ContainerNode<TaskView<Conte
         guard graph.isAppeared, let view else { return }
         let action = view.action
         let priority = view.priority
+        let reuseCount = reuseCount
         graph.enqueueLifecycleAction { [weak self] in
-            guard let self, self.isAlive, self.graph.isAppeared else { return }
+            // A recycled row's node may be showing another element by now.
+            guard let self, self.isAlive, self.reuseCount == reuseCount, self.graph.isAppeared else { return }
             self.task = Task(priority: priority) { await action() }
         }
     }

@@ -96,6 +96,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// the same rows again (every frame) needs no ID and no body.
     private var rowsByIndex: [Int: LazyRow] = [:]
     private var pass = 0
+    /// Rows that left the view, whose nodes rows coming into view take.
+    private var reusePool = RowReusePool()
+    /// Whether the rows are tagged (`.tag(_:)` outermost), known from the type alone.
+    let rowsAreTagged = Content.self is any TaggedRow.Type
     private var cachedRowEnvironment = DerivedEnvironment<NoInput>()
 
     override func update(from oldView: ForEach<Data, ID, Content>?, to newView: ForEach<Data, ID, Content>) {
@@ -116,8 +120,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             for (_, row) in lazyRows { row.node.tearDown() }
             lazyRows.removeAll()
             rowsByIndex.removeAll()
+            reusePool.removeAll()
         }
         updateEagerly(to: newView)
+    }
+
+    override func willBeRemoved() {
+        reusePool.removeAll()
     }
 
     /// The rows' environment: not lazy, kept while the inherited one is unchanged.
@@ -175,7 +184,7 @@ extension ForEachNode: LazyRowSource {
             rowsByIndex[index] = row
             return row.node
         }
-        let node = NodeFactory.makeNode(for: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
+        let node = makeRowNode(for: view.content(element))
         let row = LazyRow(index: index, node: node, generation: generation, pass: pass)
         lazyRows[id] = row
         rowsByIndex[index] = row
@@ -184,23 +193,56 @@ extension ForEachNode: LazyRowSource {
 
     func rowID(at index: Int) -> AnyHashable {
         guard let view else { preconditionFailure("ForEach: asked for the ID of row \(index) before it had data") }
-        return AnyHashable(view.identify(view.data[view.data.index(view.data.startIndex, offsetBy: index)]))
+        return selectionValue(of: view.data[view.data.index(view.data.startIndex, offsetBy: index)], in: view)
     }
 
     func rowIndex(of id: AnyHashable) -> Int? {
-        guard let view, let wanted = id.base as? ID else { return nil }
-        return view.data.lazy.map(view.identify).firstIndex(of: wanted).map { view.data.distance(from: view.data.startIndex, to: $0) }
+        guard let view else { return nil }
+        let found: Data.Index?
+        if rowsAreTagged {
+            found = view.data.firstIndex { selectionValue(of: $0, in: view) == id }
+        } else {
+            guard let wanted = id.base as? ID else { return nil }
+            found = view.data.lazy.map(view.identify).firstIndex(of: wanted)
+        }
+        return found.map { view.data.distance(from: view.data.startIndex, to: $0) }
     }
 
-    /// Tears down every row not asked for since the last call.
+    /// What a list's selection holds for `element`: its row's tag, or its ID.
+    private func selectionValue(of element: Data.Element, in view: ForEach<Data, ID, Content>) -> AnyHashable {
+        if rowsAreTagged, let tagged = view.content(element) as? any TaggedRow { return tagged.rowTag }
+        return AnyHashable(view.identify(element))
+    }
+
+    /// A node for a row coming into view: a recycled one of the same type
+    /// when the pool has one, updated as if new, else a new one.
+    private func makeRowNode(for content: Content) -> ViewNode {
+        guard let recycled = reusePool.take(for: content) else {
+            return NodeFactory.makeNode(for: content, graph: graph, parent: self, environment: rowEnvironment)
+        }
+        recycled.update(with: content, environment: rowEnvironment)
+        return recycled
+    }
+
+    /// Tears down every row not asked for since the last call, keeping up to
+    /// as many as were asked for for reuse.
     func releaseUnrequestedRows() {
-        for (id, row) in lazyRows where row.pass != pass {
-            row.node.tearDown()
-            lazyRows[id] = nil
-            if rowsByIndex[row.index] === row { rowsByIndex[row.index] = nil }
+        var requested = 0
+        for row in lazyRows.values where row.pass == pass { requested += 1 }
+        reusePool.trim(to: requested)
+        if requested < lazyRows.count {
+            for (id, row) in lazyRows where row.pass != pass {
+                row.node.tearDown()
+                lazyRows[id] = nil
+                if rowsByIndex[row.index] === row { rowsByIndex[row.index] = nil }
+                reusePool.add(row.node, capacity: requested)
+            }
         }
         pass += 1
     }
+
+    /// How many torn-down rows wait to be reused (for tests and benchmarks).
+    var pooledRowCount: Int { reusePool.count }
 
     /// How many rows are built.
     var materializedRowCount: Int { lazyRows.count }
