@@ -375,4 +375,23 @@ struct LazyRecyclingTests {
         #expect(rows.first.map { text[$0].contains("Row \(selected ?? -1)") } == true)
         #expect(graph.nodeCreationCount - created < 10, "rows came in as recycled nodes")
     }
+
+    @Test func rowsBuiltDuringLayoutAskForTheFrameThatRunsTheirAppearActions() {
+        let probe = Probe()
+        let items = (0 ..< 200).map(Item.init)
+        let graph = ViewGraph(root: list(items, probe: probe))
+        var asked = 0
+        graph.onNeedsUpdate = { asked += 1 }
+        _ = lines(graph)
+        probe.events.removeAll()
+        asked = 0
+        #expect(graph.handle(.key(KeyEvent(.pageDown))))
+        _ = graph.renderFrame(size: size)
+        // The rows that came in were built while laying out; their onAppear
+        // is queued, and the host must hear that another frame is needed.
+        #expect(asked > 0, "the graph asked its host for another frame")
+        #expect(graph.needsUpdate)
+        _ = graph.renderFrame(size: size)
+        #expect(probe.events.contains("appear 20"))
+    }
 }

@@ -119,8 +119,10 @@ public final class ViewGraph {
 
     // MARK: - Updating
 
-    /// Whether some node must re-evaluate its body.
-    public var needsUpdate: Bool { !dirtyNodes.isEmpty }
+    /// Whether some node must re-evaluate its body, or actions queued since
+    /// the last update (the appear actions of lazy rows built while laying
+    /// out) wait for the next one.
+    public var needsUpdate: Bool { !dirtyNodes.isEmpty || !lifecycleActions.isEmpty }
 
     /// Re-evaluates the bodies of dirty nodes, parents first, then runs the
     /// appear, disappear and change actions the update produced.
@@ -309,6 +311,9 @@ public final class ViewGraph {
                 break
             }
         }
+        // Lazy rows built while laying out queue their appear actions;
+        // only an update runs them, so the host must make another frame.
+        if !lifecycleActions.isEmpty { onNeedsUpdate?() }
         checkInvariants(after: "layout")
     }
 
