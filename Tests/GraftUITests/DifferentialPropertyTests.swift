@@ -9,8 +9,9 @@ import Testing
 /// frame of a graph built fresh from the same state and drawn in full. This
 /// checks that skipping work never skips a change.
 ///
-/// `GRAFT_PROPERTY_COUNT` sets how many trees to try (default 150, each with
-/// 12 changes); `GRAFT_PROPERTY_SEED` replays one tree.
+/// `GRAFT_PROPERTY_COUNT` sets how many trees to try (default 250, each with
+/// 12 changes: 3,000 compared frames, about 2.5 s); `GRAFT_PROPERTY_SEED`
+/// replays one tree.
 @MainActor
 @Suite("Differential property")
 struct DifferentialPropertyTests {
@@ -20,7 +21,7 @@ struct DifferentialPropertyTests {
         if let seed = environment["GRAFT_PROPERTY_SEED"].flatMap(UInt64.init) {
             seeds = [seed]
         } else {
-            let count = environment["GRAFT_PROPERTY_COUNT"].flatMap(Int.init) ?? 150
+            let count = environment["GRAFT_PROPERTY_COUNT"].flatMap(Int.init) ?? 250
             seeds = (0 ..< UInt64(max(count, 0))).map { 7_000 + $0 }
         }
         var failures = 0
