@@ -58,4 +58,17 @@ struct DashboardSnapshotsTests {
         try await harness.pilot.waitFor("Delete 1 purchase?")
         assertSnapshot(of: await harness.screen(), named: look.name)
     }
+
+    @Test(arguments: looks)
+    func receipt(_ look: SnapshotLook) async throws {
+        let harness = try await launchWithPurchases(look)
+        try await harness.pilot.press(.character("3"))
+        try await harness.pilot.press(.character("h"))
+        try await harness.pilot.press(.down)
+        try await harness.pilot.press(.character(" "))
+        try await harness.pilot.press(.character("r"))
+        try await harness.pilot.waitFor("Receipt")
+        try await harness.pilot.waitFor("Paid")
+        assertSnapshot(of: await harness.screen(), named: look.name)
+    }
 }

@@ -93,6 +93,24 @@ struct PresentationTests {
         #expect(sheet?.selectedDetentIdentifier == .medium, "after the tallest comes the shortest")
     }
 
+    @Test func dismissingASheetGivesFocusBackToTheViewThatHadIt() {
+        let (app, window, surface) = makeApp(width: 20, height: 8)
+        let a = TUIViewController()
+        let button = TUIButton(primaryAction: TUIAction(title: "Go") { _ in })
+        button.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+        a.view.addSubview(button)
+        window.rootViewController = a
+        app.mainLoop?.displayIfNeeded()
+        window.requestFocusUpdate(to: button)
+        #expect(window.focusedView === button)
+        let b = TUIViewController()
+        a.present(b, animated: false)
+        #expect(window.focusedView == nil, "nothing behind the sheet keeps focus")
+        send([key(.escape)], to: app, surface: surface)
+        #expect(a.presentedViewController == nil)
+        #expect(window.focusedView === button)
+    }
+
     @Test func aSheetWithOneDetentHasNoDetentKeys() {
         let a = presenter(CallbackLog())
         let b = TUIViewController()

@@ -22,6 +22,11 @@ public struct Purchase: Identifiable, Hashable, Codable, Sendable {
         self.date = date
     }
 
+    /// The order number shoppers see: the first eight hex digits of ``id``.
+    public var orderNumber: String {
+        String(id.uuidString.prefix(8)).lowercased()
+    }
+
     /// A record of buying `product` at its current price.
     public init(of product: Product, date: Date = .now) {
         self.init(productID: product.id, price: product.price, currencyCode: product.currencyCode, date: date)

@@ -42,7 +42,6 @@ open class TUIAlertController: TUIViewController {
 
     private let alertView: AlertView
     private var buttonsByAction: [ObjectIdentifier: TUIButton] = [:]
-    private weak var focusBeforePresentation: TUIView?
 
     /// Creates an alert controller.
     ///
@@ -174,12 +173,6 @@ open class TUIAlertController: TUIViewController {
         view = alertView
     }
 
-    /// Notes which view had focus, to give it back when the alert goes away.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        focusBeforePresentation = presentingViewController?.viewIfLoaded?.window?.focusedView
-    }
-
     /// Focuses the first text field, or else the button of the action
     /// Enter would choose.
     open override func viewDidAppear(_ animated: Bool) {
@@ -189,15 +182,6 @@ open class TUIAlertController: TUIViewController {
         guard let window = alertView.window, let initial else { return }
         window.layoutIfNeeded()
         window.requestFocusUpdate(to: initial)
-    }
-
-    /// Gives focus back to the view that had it before the alert.
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        if let previous = focusBeforePresentation, let window = previous.window {
-            window.requestFocusUpdate(to: previous)
-        }
-        focusBeforePresentation = nil
     }
 
     // MARK: - Keys

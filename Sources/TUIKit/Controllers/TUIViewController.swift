@@ -42,6 +42,9 @@ open class TUIViewController: TUIResponder {
     var storedToolbarItems: [TUIBarButtonItem]?
     var storedSheetPresentationController: TUISheetPresentationController?
     var presentationContainer: PresentationContainerView?
+    /// The view that had focus when this controller was presented, focused
+    /// again when it is dismissed.
+    weak var focusBeforePresentation: TUIView?
     var storedChildren: [TUIViewController] = []
     weak var storedParent: TUIViewController?
     var storedPresentedViewController: TUIViewController?

@@ -57,6 +57,7 @@ extension TUIViewController {
         viewController.view.translatesAutoresizingMaskIntoConstraints = true
         viewController.view.frame = container.contentFrame
         container.addSubview(viewController.view)
+        viewController.focusBeforePresentation = window.focusedView
         window.setFocus(to: nil, heading: .none)
         window.addSubview(container)
         covered?.viewIfLoaded?.isHidden = true
@@ -95,6 +96,12 @@ extension TUIViewController {
         // The uncovered controller has appeared before the dismissed one has disappeared.
         covered?.endAppearanceTransition()
         presented.endAppearanceTransition()
+        // Keys go back where they were before the presentation, as UIKit's
+        // focus system restores the previously focused item.
+        if let previous = presented.focusBeforePresentation, let window = previous.window {
+            window.requestFocusUpdate(to: previous)
+        }
+        presented.focusBeforePresentation = nil
         completion?()
     }
 

@@ -130,6 +130,34 @@ struct DashboardFlowTests {
         #expect(!dashboard.contains("earned"))
     }
 
+    @Test func theReceiptOfTheOneSelectedPurchaseShowsInASheet() async throws {
+        let harness = await CatalogHarness.launch()
+        buy(2, in: harness)
+        harness.model.settings.profile.shippingAddress = "5 Elm Sq"
+        let newest = try #require(harness.model.store.purchases.last)
+        try await harness.pilot.press(.character("3"))
+        try await harness.pilot.press(.character("h"))
+        try await harness.pilot.waitFor("[ Receipt ]")
+        try await harness.pilot.press(.character("r"))
+        var screen = await harness.screen()
+        #expect(!screen.text.contains("Order "), "Receipt is disabled until one purchase is selected")
+        try await harness.pilot.press(.down)
+        try await harness.pilot.press(.character(" "))
+        try await harness.pilot.press(.character("r"))
+        try await harness.pilot.waitFor("Order \(newest.orderNumber)")
+        screen = await harness.screen()
+        #expect(screen.text.contains("Ships to 5 Elm Sq"))
+        #expect(screen.text.contains("Paid") && screen.text.contains("$168.00"))
+        try await harness.pilot.press(.enter)
+        try await waitUntilGone("Order \(newest.orderNumber)", from: harness)
+        // With two selected there is no single receipt to show.
+        try await harness.pilot.press(.down)
+        try await harness.pilot.press(.character(" "))
+        try await harness.pilot.waitFor("[ Delete (2) ]")
+        try await harness.pilot.press(.character("r"))
+        #expect(await !harness.screen().text.contains("Order "))
+    }
+
     @Test func cancellingTheDialogKeepsThePurchasesAndTheSelection() async throws {
         let harness = await CatalogHarness.launch()
         buy(2, in: harness)

@@ -25,7 +25,7 @@ final class CheckoutViewController: TUIViewController {
         heading.textColor = .green
         let name = makeLabel(product.name, font: .boldSystemFont)
         let price = makeLabel(settings.format(purchase.price, currencyCode: purchase.currencyCode))
-        let order = makeLabel("Order " + purchase.id.uuidString.prefix(8).lowercased())
+        let order = makeLabel("Order " + purchase.orderNumber)
         order.textColor = .gray
         let note = makeLabel(Self.deliveryNote(for: settings.profile))
         note.numberOfLines = 0

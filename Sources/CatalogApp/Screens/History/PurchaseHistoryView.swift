@@ -3,8 +3,9 @@ import GraftUI
 
 /// The purchase history: every purchase, newest first, in a list where
 /// Space or a click selects several; "Delete (n)" in the bottom
-/// toolbar (or `d`) removes the selected ones after a confirmation, and
-/// "Clear History" removes them all.
+/// toolbar (or `d`) removes the selected ones after a confirmation,
+/// "Clear History" removes them all, and "Receipt" (or `r`) shows the
+/// receipt of the one selected purchase in a sheet.
 struct PurchaseHistoryView: View {
     let store: CatalogStore
     let settings: SettingsModel
@@ -13,6 +14,8 @@ struct PurchaseHistoryView: View {
     @State private var selection: Set<Purchase.ID> = []
     /// The purchases the confirmation dialog is asking about, while it shows.
     @State private var pendingDeletion: Set<Purchase.ID> = []
+    /// The purchase whose receipt the sheet shows, while it shows.
+    @State private var receipt: Purchase?
     /// The list has focus when the screen opens, so the arrows move in it at once.
     @FocusState private var isListFocused: Bool
 
@@ -30,6 +33,11 @@ struct PurchaseHistoryView: View {
             .navigationTitle("Purchase History")
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Receipt") { receipt = purchases.first { selected.contains($0.id) } }
+                }
+                .disabled(selected.count != 1)
+                .keyboardShortcut(.character("r"))
                 ToolbarItem(placement: .bottomBar) {
                     Button("Delete (\(selected.count))", role: .destructive) { pendingDeletion = selected }
                 }
@@ -55,7 +63,21 @@ struct PurchaseHistoryView: View {
                 },
                 message: "They leave your history, totals and rewards. This cannot be undone."
             )
+            .sheet(item: $receipt) { purchase in
+                receiptView(purchase)
+            }
             .catalogTint()
+    }
+
+    private func receiptView(_ purchase: Purchase) -> ReceiptView {
+        let product = store.product(withID: purchase.productID)
+        return ReceiptView(
+            purchase: purchase,
+            productName: product?.name ?? purchase.productID,
+            productSymbol: product?.symbol ?? ProductRow.fallbackSymbol,
+            price: settings.format(purchase.price, currencyCode: purchase.currencyCode),
+            date: PurchaseHistoryRow.format(purchase.date, locale: settings.locale, timeZone: timeZone),
+            shippingAddress: settings.profile.shippingAddress)
     }
 
     private func content(_ purchases: [Purchase]) -> some View {
@@ -111,8 +133,13 @@ struct PurchaseHistoryRow: View {
     }
 
     private var date: String {
-        var format = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: settings.locale)
+        Self.format(purchase.date, locale: settings.locale, timeZone: timeZone)
+    }
+
+    /// A purchase's date and time as the history and receipts show them.
+    static func format(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+        var format = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale)
         format.timeZone = timeZone
-        return purchase.date.formatted(format)
+        return date.formatted(format)
     }
 }
