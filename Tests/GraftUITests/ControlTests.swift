@@ -111,6 +111,35 @@ struct ControlTests {
         #expect(probe.events == ["f", "f"])
     }
 
+    private struct Toggled: View {
+        let probe: Probe
+        @State var showsB = false
+        var body: some View {
+            probe.actions["switch"] = { showsB.toggle() }
+            return Group {
+                if showsB {
+                    Text("B").onKeyPress(.character("k")) { probe.events.append("B"); return .handled }
+                } else {
+                    Text("A").onKeyPress(.character("k")) { probe.events.append("A"); return .handled }
+                }
+            }
+        }
+    }
+
+    @Test func withNothingFocusedOnlyHandlersStillInTheTreeSeeKeys() {
+        let probe = Probe()
+        let graph = ViewGraph(root: Toggled(probe: probe))
+        _ = graph.render(size: size)
+        graph.handle(.key(KeyEvent(.character("k"))))
+        probe.run("switch")
+        _ = graph.render(size: size)
+        graph.handle(.key(KeyEvent(.character("k"))))
+        probe.run("switch")
+        _ = graph.render(size: size)
+        graph.handle(.key(KeyEvent(.character("k"))))
+        #expect(probe.events == ["A", "B", "A"], "a removed branch's handler is never asked")
+    }
+
     @Test func aScrollViewKeepsTheFocusedControlInView() {
         let view = ScrollView(showsIndicators: false) {
             VStack(alignment: .leading) {

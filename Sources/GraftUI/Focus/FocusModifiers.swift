@@ -64,12 +64,18 @@ struct KeyPressView<Content: View>: View, PrimitiveView {
 @MainActor
 final class KeyPressNode<Content: View>: ContainerNode<KeyPressView<Content>, Content>, KeyPressHandling {
     override var isStructural: Bool { true }
+    /// Registered once for its life: a node reused for another row stays registered.
+    private var isRegistered = false
 
     override func appendLayoutChildren(to list: inout [ViewNode]) {
         content?.appendLayoutChildren(to: &list)
     }
 
     override func update(from oldView: KeyPressView<Content>?, to newView: KeyPressView<Content>) {
+        if !isRegistered {
+            graph.register(keyPressHandler: self)
+            isRegistered = true
+        }
         updateContent(newView.content)
     }
 

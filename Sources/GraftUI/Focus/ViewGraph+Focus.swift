@@ -99,8 +99,9 @@ extension ViewGraph {
         return false
     }
 
-    /// The `onKeyPress` handlers from `node` up to the root (or all of them
-    /// from the root when nothing has focus), as one function.
+    /// The `onKeyPress` handlers from `node` up to the root (or every live
+    /// one, in the order they were made, when nothing has focus), as one
+    /// function. The registry spares walking the whole tree on every key.
     private func keyHandlers(from node: ViewNode?) -> ((KeyEvent) -> Bool)? {
         var handlers: [any KeyPressHandling] = []
         if var current = node {
@@ -110,14 +111,19 @@ extension ViewGraph {
                 current = parent
             }
         } else {
-            var stack: [ViewNode] = [rootNode]
-            while let current = stack.popLast() {
-                if let handler = current as? any KeyPressHandling { handlers.append(handler) }
-                stack.append(contentsOf: current.children)
+            keyPressHandlers.removeAll { $0.node == nil }
+            handlers = keyPressHandlers.compactMap { entry in
+                guard let node = entry.node, node.isAlive else { return nil }
+                return node as? any KeyPressHandling
             }
         }
         guard !handlers.isEmpty else { return nil }
         return { event in handlers.contains { $0.handleKeyPress(event) } }
+    }
+
+    /// Adds an `onKeyPress` node to the handlers used when nothing has focus.
+    func register(keyPressHandler node: ViewNode) {
+        keyPressHandlers.append(WeakKeyPressHandler(node: node))
     }
 
     /// Where the terminal's cursor should be: where the focused control puts it, or hidden.
@@ -150,6 +156,11 @@ extension ViewGraph {
 @MainActor
 protocol KeyPressHandling: AnyObject {
     func handleKeyPress(_ event: KeyEvent) -> Bool
+}
+
+/// A weak reference to an `onKeyPress` node.
+struct WeakKeyPressHandler {
+    weak var node: ViewNode?
 }
 
 /// A weak reference to a focus observer.

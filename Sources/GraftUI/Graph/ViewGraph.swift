@@ -39,6 +39,9 @@ public final class ViewGraph {
     weak var focusedFocusable: (any FocusableNode)?
     /// Counts the times a control took focus, for hosts that follow it.
     public internal(set) var focusChangeCount = 0
+    /// `onKeyPress` nodes, in the order they were made (weakly held; a
+    /// node waiting in a lazy row's reuse pool stays, not alive).
+    var keyPressHandlers: [WeakKeyPressHandler] = []
     /// Buttons with keyboard shortcuts.
     var shortcutTargets: [WeakShortcutTarget] = []
     /// Nodes that animate, and the current animation frame.
