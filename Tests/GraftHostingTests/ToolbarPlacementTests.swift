@@ -17,6 +17,21 @@ private struct Editor: View {
     }
 }
 
+private struct Mailbox: View {
+    @State var selected = 0
+    var body: some View {
+        Text("\(selected) selected")
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Archive") { selected = 0 }
+                        .disabled(selected == 0)
+                        .keyboardShortcut(.character("a"))
+                }
+                ToolbarItem(placement: .bottomBar) { Button("Select") { selected += 1 } }
+            }
+    }
+}
+
 @MainActor
 @Suite("Toolbar placements")
 struct ToolbarPlacementTests {
@@ -39,5 +54,18 @@ struct ToolbarPlacementTests {
         host.navigationItem.leftBarButtonItems.first?.primaryAction?.perform(sender: nil)
         host.toolbarItems?.first?.primaryAction?.perform(sender: nil)
         #expect(log.entries == ["cancel", "share"])
+    }
+
+    @Test func aButtonDisabledInsideItsItemDisablesTheBarButton() {
+        let (app, window, surface) = makeApp(width: 40, height: 6)
+        let host = TUIHostingController(rootView: Mailbox())
+        window.rootViewController = TUINavigationController(rootViewController: host)
+        display(app)
+        #expect(host.toolbarItems?.map(\.title) == ["Archive", "Select"], "modifiers on the button do not hide it")
+        #expect(host.toolbarItems?.first?.isEnabled == false)
+        host.toolbarItems?.last?.primaryAction?.perform(sender: nil)
+        display(app)
+        #expect(host.toolbarItems?.first?.isEnabled == true)
+        #expect(lines(surface).joined().contains("1 selected"))
     }
 }

@@ -55,8 +55,8 @@ public struct ToolbarItem<Content: View>: View {
     let content: Content
     @Environment(\.isEnabled) private var isEnabled
 
-    /// Creates an item at `placement`. A `disabled(_:)` on the item (or
-    /// around the toolbar) disables the host's button for it.
+    /// Creates an item at `placement`. A `disabled(_:)` on the item, around
+    /// the toolbar, or on the item's button disables the host's button for it.
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
@@ -64,7 +64,7 @@ public struct ToolbarItem<Content: View>: View {
 
     /// Marks the content for the host's bars.
     public var body: some View {
-        content.preference(key: ToolbarItemsKey.self, value: [ToolbarRequest(placement: placement, content: AnyView(content), isEnabled: isEnabled)])
+        content.preference(key: ToolbarItemsKey.self, value: [ToolbarRequest(placement: placement, content: content, isEnabled: isEnabled)])
     }
 }
 
@@ -75,27 +75,47 @@ public struct ToolbarRequest {
     public let placement: ToolbarItemPlacement
     /// What it shows.
     public let content: AnyView
-    /// Whether it can be used; false under `disabled(true)`.
+    /// Whether it can be used; false under `disabled(true)`, on the item or
+    /// on its button.
     public var isEnabled = true
+    /// The item's button, seen through modifiers that only change the
+    /// environment (`disabled`, `keyboardShortcut`, ...).
+    let button: (any ButtonDescribing)?
+
+    init<Content: View>(placement: ToolbarItemPlacement, content: Content, isEnabled: Bool) {
+        self.placement = placement
+        self.content = AnyView(content)
+        // Apply the modifiers around the button, outermost first, to learn
+        // whether the button ends up disabled.
+        var environment = EnvironmentValues()
+        environment.isEnabled = isEnabled
+        var view: any View = content
+        while let writer = view as? any EnvironmentWriting {
+            writer.write(&environment)
+            view = writer.writtenContent
+        }
+        self.isEnabled = environment.isEnabled
+        button = view as? any ButtonDescribing
+    }
 }
 
 extension ToolbarRequest {
     /// The title of the item's button, for a host that shows the item as one
     /// of its own bar buttons; nil when the item is not a `Button`.
     public var buttonTitle: String? {
-        (content.base as? any ButtonDescribing)?.title
+        button?.title
     }
 
     /// The role of the item's button, if it is a button with one.
     public var buttonRole: ButtonRole? {
-        (content.base as? any ButtonDescribing)?.role
+        button?.role
     }
 
     /// Runs the item's button action, as a host's bar button does when pressed.
     /// - Returns: Whether the item is a button (and so ran).
     @discardableResult
     public func performButtonAction() -> Bool {
-        guard let button = content.base as? any ButtonDescribing else { return false }
+        guard let button else { return false }
         button.action()
         return true
     }

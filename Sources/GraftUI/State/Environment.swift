@@ -83,14 +83,26 @@ extension View {
     }
 }
 
-struct EnvironmentWriterView<Content: View, Value>: View, PrimitiveView {
+struct EnvironmentWriterView<Content: View, Value>: View, PrimitiveView, EnvironmentWriting {
     var content: Content
     var value: Value
     var write: @MainActor (inout EnvironmentValues) -> Void
 
+    var writtenContent: any View { content }
+
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
         EnvironmentWriterNode<Content, Value>(graph: graph, parent: parent, environment: environment)
     }
+}
+
+/// A modifier that only changes its content's environment (`disabled`,
+/// `keyboardShortcut`, `environment`, ...), which hosts can see through.
+@MainActor
+protocol EnvironmentWriting {
+    /// The view the environment is changed for.
+    var writtenContent: any View { get }
+    /// Changes `environment` as the modifier does for its content.
+    var write: @MainActor (inout EnvironmentValues) -> Void { get }
 }
 
 /// Derives its children's environment from its own, and keeps the derived
