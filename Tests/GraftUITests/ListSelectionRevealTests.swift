@@ -55,6 +55,40 @@ struct ListSelectionRevealTests {
         #expect(highlighted(canvas, .gray) == [])
     }
 
+    struct MultipleHost: View {
+        let probe: Probe
+        @State var selected: Set<Int> = []
+        var body: some View {
+            probe.actions["add 700 and 640"] = { selected.formUnion([700, 640]) }
+            probe.actions["add 2"] = { selected.insert(2) }
+            probe.actions["remove 640"] = { selected.remove(640) }
+            return List(0 ..< 1_000, id: \.self, selection: $selected) { Text("Row \($0)") }.tint(.cyan)
+        }
+    }
+
+    @Test func rowsAddedToASetFromOutsideAreScrolledIntoViewFirstInListOrder() {
+        let probe = Probe()
+        let graph = ViewGraph(root: MultipleHost(probe: probe))
+        #expect(lines(graph.render(size: size)).first == "Row 0")
+        probe.run("add 700 and 640")
+        var canvas = graph.render(size: size)
+        #expect(lines(canvas).last == "Row 640", "the first added row in list order")
+        #expect(highlighted(canvas, .gray) == ["Row 640"])
+        // Removing a row scrolls nothing.
+        probe.run("remove 640")
+        canvas = graph.render(size: size)
+        #expect(lines(canvas).last == "Row 640")
+        probe.run("add 2")
+        canvas = graph.render(size: size)
+        #expect(lines(canvas).first == "Row 2")
+        // Space toggles the cursor row, which is now the last row added.
+        graph.handle(.key(KeyEvent(.tab)))
+        graph.handle(.key(KeyEvent(.character(" "))))
+        canvas = graph.render(size: size)
+        #expect(lines(canvas).first == "Row 2", "the list's own change does not scroll")
+        #expect(!highlighted(canvas, .cyan).contains("Row 2"))
+    }
+
     @Test func keysStillMoveTheSelectionOneRowAtATime() {
         let probe = Probe()
         let graph = ViewGraph(root: Host(probe: probe))

@@ -8,6 +8,8 @@ struct ListSelection {
     /// The selected ID of a single selection (nil for multiple).
     let current: @MainActor () -> AnyHashable?
     let contains: @MainActor (AnyHashable) -> Bool
+    /// The selected IDs of a multiple selection (empty for single).
+    let members: @MainActor () -> Set<AnyHashable>
     /// Makes `id` the selection (single) or toggles it (multiple).
     let choose: @MainActor (AnyHashable) -> Void
 
@@ -15,6 +17,7 @@ struct ListSelection {
         allowsMultiple = false
         current = { binding.wrappedValue.map(AnyHashable.init) }
         contains = { id in binding.wrappedValue.map { AnyHashable($0) == id } ?? false }
+        members = { [] }
         choose = { id in
             if let value = id.base as? Value { binding.wrappedValue = value }
         }
@@ -24,6 +27,7 @@ struct ListSelection {
         allowsMultiple = true
         current = { nil }
         contains = { id in (id.base as? Value).map(binding.wrappedValue.contains) ?? false }
+        members = { Set(binding.wrappedValue.map(AnyHashable.init)) }
         choose = { id in
             guard let value = id.base as? Value else { return }
             if binding.wrappedValue.contains(value) {
@@ -69,6 +73,10 @@ struct SelectableList<Content: View>: View, PrimitiveView {
     }
 }
 
+/// How many IDs added to a multiple selection from outside are looked up
+/// (each a scan of the rows) to find the first in list order.
+private let addedRowsLookedUp = 16
+
 /// Keeps the index of the selected (or, with several, the current) row, so
 /// moving it costs the same at any length; the index is looked up from the
 /// ID only when the selection changed from outside or the rows changed.
@@ -79,6 +87,9 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
     private var cursor: Int?
     /// The cursor row's ID when the cursor was set, to notice outside changes.
     private var cursorID: AnyHashable?
+    /// The IDs of a multiple selection as the list last saw or set them, to
+    /// tell the ones added from outside.
+    private var knownMembers: Set<AnyHashable> = []
     /// The row count when the selected ID was last looked for and not found,
     /// so a selection that is not in the rows is not looked for on every draw.
     private var missedAtCount: Int?
@@ -92,17 +103,36 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         updateContent(newView.content)
         installHighlight()
         rows?.setNeedsDisplay()
-        if oldView != nil { revealSelectionSetFromOutside() }
+        if oldView != nil {
+            revealSelectionSetFromOutside()
+        } else if let selection, selection.allowsMultiple {
+            knownMembers = selection.members()
+        }
     }
 
     /// A single selection set from outside (the keys keep their row in view
     /// themselves, and set the cursor first) is scrolled into view as the
-    /// keys would scroll it.
+    /// keys would scroll it; for several, the first row (in list order) of
+    /// those added from outside is, and the cursor moves there.
     private func revealSelectionSetFromOutside() {
-        guard let selection, !selection.allowsMultiple, let rows, let selected = selection.current(),
-              selected != cursorID, let index = resolvedCursor() else { return }
+        guard let selection, let rows else { return }
+        if selection.allowsMultiple {
+            let members = selection.members()
+            let added = members.subtracting(knownMembers)
+            knownMembers = members
+            // Each lookup is a scan: a few added rows are enough to choose from.
+            let first = added.prefix(addedRowsLookedUp).compactMap { id in rows.rowIndex(of: id).map { (id, $0) } }
+                .min { $0.1 < $1.1 }
+            guard let (id, index) = first else { return }
+            cursor = index
+            cursorID = id
+            rows.scrollRowToVisible(index)
+            return
+        }
+        guard let selected = selection.current(), selected != cursorID, let index = resolvedCursor() else { return }
         rows.scrollRowToVisible(index)
     }
+
 
     override func focusDidChange() {
         rows?.setNeedsDisplay()
@@ -183,6 +213,7 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         case .character(" ") where selection.allowsMultiple:
             guard let current, let id = rows.rowID(at: current) else { return false }
             selection.choose(id)
+            knownMembers = selection.members()
             rows.setNeedsDisplay()
             return true
         default:
@@ -220,7 +251,10 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         guard let selection, let id = rows.rowID(at: index) else { return }
         cursor = index
         cursorID = id
-        if select { selection.choose(id) }
+        if select {
+            selection.choose(id)
+            if selection.allowsMultiple { knownMembers = selection.members() }
+        }
         rows.scrollRowToVisible(index)
         rows.setNeedsDisplay()
         graph.onNeedsUpdate?()
