@@ -101,6 +101,15 @@ struct TabBarTests {
         #expect(tabs.selectedIndex == 1)
     }
 
+    @Test func contentRunningPastTheSafeAreaGoesUnderTheOpaqueBar() {
+        let (app, surface, _, pages) = makeTabs()
+        pages[0].view.addSubview(TextView(String(repeating: "x", count: 45), frame: Rect(x: 0, y: 3, width: 45, height: 1)))
+        app.mainLoop?.setNeedsDisplay()
+        app.mainLoop?.displayIfNeeded()
+        let bar = surface.text.split(separator: "\n", omittingEmptySubsequences: false)[3]
+        #expect(!bar.contains("x"), "\(bar)")
+    }
+
     @Test func aClickOnAnItemSelectsIt() {
         let (app, surface, tabs, _) = makeTabs()
         let press = MouseEvent(.press(.left), at: Point(x: 40, y: 3))

@@ -20,6 +20,8 @@ public final class TUINavigationBar: TUIView {
     /// Creates a bar; a navigation controller makes its own.
     override init(frame: Rect) {
         super.init(frame: frame)
+        // Opaque, as UIKit's bars are: content scrolled under it stays hidden.
+        backgroundColor = .default
         backButton.isHidden = true
         addSubview(backButton)
     }

@@ -12,6 +12,8 @@ public final class TUIToolbar: TUIView {
     /// Creates a toolbar.
     public override init(frame: Rect) {
         super.init(frame: frame)
+        // Opaque, as UIKit's bars are: content under it stays hidden.
+        backgroundColor = .default
     }
 
     /// The items shown, leading first; nil for none.

@@ -22,6 +22,9 @@ public final class TUITabBar: TUIView {
     /// Creates a bar; a tab bar controller makes its own.
     override init(frame: Rect) {
         super.init(frame: frame)
+        // Opaque, as UIKit's bars are: content running past the safe area
+        // goes under the bar instead of showing between its items.
+        backgroundColor = .default
     }
 
     /// Shows `items`, with `selected` selected.
