@@ -29,7 +29,8 @@ public struct AppLaunch {
     ///
     /// - Parameters:
     ///   - options: The parsed command line.
-    ///   - environment: The environment, for `XDG_STATE_HOME` and `HOME`.
+    ///   - environment: The environment, for `XDG_STATE_HOME` and `HOME`, and
+    ///     `LC_ALL`, `LC_MONETARY` or `LANG` for how prices show.
     ///   - purchaseDelay: How long a simulated purchase takes.
     /// - Throws: ``LaunchError`` with the message and exit status.
     public init(
@@ -71,5 +72,6 @@ public struct AppLaunch {
         let purchaseService = SimulatedPurchaseService(delay: purchaseDelay, failingFirst: options.failingPurchaseCount)
         model = AppModel(catalog: catalog, savedState: loaded.state, stateFile: stateFile, purchaseService: purchaseService)
         if let theme = options.theme { model.settings.theme = theme }
+        if let locale = Locale.monetary(fromEnvironment: environment) { model.settings.locale = locale }
     }
 }

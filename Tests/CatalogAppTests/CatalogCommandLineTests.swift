@@ -126,4 +126,25 @@ struct AppLaunchTests {
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("graft-catalog").path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
+
+    @Test func pricesFollowThePOSIXLocaleOfTheEnvironment() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("graft-locale-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let field = try #require(Catalog.standard.products.first)
+        let american = try AppLaunch(options: CommandLineOptions(), environment: ["XDG_STATE_HOME": home.path, "LANG": "en_US.UTF-8"])
+        #expect(american.model.settings.price(of: field) == "$49.00")
+        let german = try AppLaunch(options: CommandLineOptions(),
+                                   environment: ["XDG_STATE_HOME": home.path, "LANG": "en_US.UTF-8", "LC_MONETARY": "de_DE.UTF-8"])
+        #expect(german.model.settings.price(of: field).hasSuffix("$"), "\(german.model.settings.price(of: field))")
+    }
+
+    @Test func theMonetaryLocaleIsReadAsCProgramsReadIt() {
+        #expect(Locale.monetary(fromEnvironment: ["LANG": "en_US.UTF-8"])?.identifier == "en_US")
+        #expect(Locale.monetary(fromEnvironment: ["LANG": "fr_FR.UTF-8", "LC_MONETARY": "de_DE@euro"])?.identifier == "de_DE")
+        #expect(Locale.monetary(fromEnvironment: ["LC_ALL": "ja_JP.eucJP", "LC_MONETARY": "de_DE"])?.identifier == "ja_JP")
+        #expect(Locale.monetary(fromEnvironment: ["LC_ALL": "", "LANG": "en_GB.UTF-8"])?.identifier == "en_GB")
+        #expect(Locale.monetary(fromEnvironment: ["LANG": "C.UTF-8"]) == nil)
+        #expect(Locale.monetary(fromEnvironment: ["LANG": "POSIX"]) == nil)
+        #expect(Locale.monetary(fromEnvironment: [:]) == nil)
+    }
 }
