@@ -5,8 +5,9 @@ import Testing
 @testable import CatalogApp
 
 /// The real `catalog` binary on a real terminal (ncurses in tmux) shows the
-/// same text as the headless surface: at every screenshot of the tour, and
-/// at every step of the favorite flow.
+/// same text as the headless surface, and at every screenshot of the tour
+/// the same colors and attributes too; and the same text at every step of
+/// the favorite flow.
 @MainActor
 @Suite(
     "The catalog on a real terminal",
@@ -16,7 +17,8 @@ import Testing
 struct TourRealTerminalTests {
     /// Replays the tour's keys into the real app through tmux, step by step:
     /// `Wait` and `Expect` wait for their text, and each `Screenshot` waits
-    /// until the terminal shows exactly the headless recording's frame.
+    /// until the terminal shows exactly the headless recording's frame, text
+    /// and then every printed cell's colors and attributes.
     /// Driving tmux from the parsed tape (rather than playing the tape in the
     /// app) sends the keys through the terminal and ncurses' input, and never
     /// races a screen that moves on by itself.
@@ -47,7 +49,8 @@ struct TourRealTerminalTests {
                 let next = remaining.popFirst()
                 let expected = try #require(next, "no headless screenshot for '\(name)'")
                 try #require(expected.name == name, "the headless recording has '\(expected.name)' where the tape has '\(name)'")
-                guard try await terminal.waitForExactly(expected.text, named: name, masking: Self.maskingOrderNumber) else { return }
+                guard try await terminal.waitForExactly(expected.text, named: name, masking: Self.maskingOrderNumber),
+                      try await terminal.waitForLooks(of: expected.frame, named: name) else { return }
             }
         }
         #expect(remaining.isEmpty)
@@ -60,11 +63,13 @@ struct TourRealTerminalTests {
         screen.replacing(/Order [0-9a-f]{8}/, with: "Order ########")
     }
 
-    /// The tour's screenshots played headless in this process.
-    private static func headlessScreenshots(of tape: Tape, size: Size) async throws -> [TourFiles.Screenshot] {
+    /// The tour's screenshots played headless in this process: their text and frames.
+    private static func headlessScreenshots(of tape: Tape, size: Size) async throws -> [(name: String, text: String, frame: Canvas)] {
         let headless = try TourHeadlessApp(size: size, arguments: TourFiles.appArguments)
         let recording = try await TapePlayer(target: headless.target, mode: .headless).play(tape)
-        return TourFiles.screenshots(inRecording: recording.plainText())
+        let texts = TourFiles.screenshots(inRecording: recording.plainText())
+        try #require(texts.count == recording.screenshots.count, "every screenshot has its frame")
+        return zip(texts, recording.screenshots).map { text, shot in (shot.name, text.text, shot.frame) }
     }
 
     /// Catalog, detail, favorite, back: after each key the real terminal

@@ -1,4 +1,5 @@
 import Foundation
+import GraftTerminal
 import GraftTesting
 import Testing
 
@@ -63,6 +64,25 @@ struct TourTerminal {
             Issue.record("the terminal and the headless surface differ at '\(name)':\n\(RealTerminalTests.lineDifferences(masking(screen), expected))")
             return false
         }
+    }
+
+    /// Waits until every cell of the terminal has the colors and attributes
+    /// `expected` has (once brought down to the terminal's 256 colors);
+    /// otherwise records the first differing cells and returns false.
+    @discardableResult
+    func waitForLooks(of expected: Canvas, named name: String, timeout: Duration = .seconds(10)) async throws -> Bool {
+        let wanted = TerminalLooks.looks(of: expected)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var differences: [String] = []
+        repeat {
+            let shown = TerminalLooks.parse(try session.captureWithStyles(), size: expected.size)
+            differences = TerminalLooks.differences(expected: wanted, actual: shown)
+            if differences.isEmpty { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        } while clock.now < deadline
+        Issue.record("the terminal's colors differ from the headless surface's at '\(name)':\n\(differences.joined(separator: "\n"))")
+        return false
     }
 
     /// After the app quits: exit status 0, main screen, mouse off, cursor

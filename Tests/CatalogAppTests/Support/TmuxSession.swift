@@ -39,9 +39,10 @@ final class TmuxSession {
             .joined(separator: "\n")
     }
 
-    /// The screen with its colors and attributes as escape sequences.
+    /// The screen with its colors and attributes as escape sequences, trailing
+    /// spaces kept (they may be underlined or colored).
     func captureWithStyles() throws -> String {
-        try tmux(["capture-pane", "-p", "-e", "-t", name])
+        try tmux(["capture-pane", "-p", "-e", "-N", "-t", name])
     }
 
     /// Sends tmux key names (`Down`, `C-c`) or literal text with `literal`.
