@@ -67,6 +67,20 @@ private struct LabelGallery: View {
     }
 }
 
+/// Every built-in progress view style, known and unknown fraction.
+private struct ProgressGallery: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ProgressView("Automatic", value: 0.6).progressViewStyle(.automatic)
+            ProgressView("Linear", value: 0.3).progressViewStyle(.linear)
+            ProgressView("Running").progressViewStyle(.linear)
+            ProgressView("Circular", value: 0.8).progressViewStyle(.circular)
+            ProgressView("Spinning").progressViewStyle(.circular)
+        }
+        .frame(width: 24, alignment: .leading)
+    }
+}
+
 @MainActor
 @Suite("Control style snapshots")
 struct ControlStyleSnapshotTests {
@@ -95,5 +109,9 @@ struct ControlStyleSnapshotTests {
 
     @Test func labelStyles() {
         assertGallery(LabelGallery(), size: Size(width: 18, height: 4))
+    }
+
+    @Test func progressStyles() {
+        assertGallery(ProgressGallery(), size: Size(width: 26, height: 5))
     }
 }

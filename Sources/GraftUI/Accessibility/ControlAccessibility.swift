@@ -54,9 +54,11 @@ extension StepperNode: AccessibilityProviding {
 }
 
 extension ProgressNode: AccessibilityProviding {
-    /// Progress reads as its label, with the percentage done when known.
+    /// Progress reads as its label, with the percentage done when known;
+    /// a title label is read as it is, whatever a style draws around it.
     func accessibilityElement(contentLabel: String) -> AccessibilityElement? {
         let value = view?.fraction.map { "\(Int(($0 * 100).rounded())) percent" } ?? "in progress"
-        return AccessibilityElement(role: .progressIndicator, label: contentLabel, value: value, frame: frame)
+        let label = (view?.label as? Text)?.string ?? contentLabel
+        return AccessibilityElement(role: .progressIndicator, label: label, value: value, frame: frame)
     }
 }

@@ -2,6 +2,7 @@ import GraftTerminal
 
 /// Progress: a bar filled to `value / total` with the percentage, or, without
 /// a value, a spinner the host animates (see ``ViewGraph/advanceAnimations()``).
+/// Its look comes from the ``ProgressViewStyle`` in the environment.
 public struct ProgressView<Label: View>: View {
     let fraction: Double?
     let label: Label
@@ -52,38 +53,50 @@ extension ProgressView: PrimitiveView {
 /// The spinner's frames, one per animation tick.
 let spinnerFrames = ProgressGlyphs.spinnerFrames
 
-struct ProgressChrome<Label: View>: View {
+/// The built-in looks: a bar (filled, or with a block running along it while
+/// the fraction is unknown) or a spinner (still, with the percentage, when
+/// the fraction is known), then the label.
+struct ProgressChrome: View {
+    enum Kind { case bar, spinner }
+
+    let kind: Kind
     let fraction: Double?
     let tick: Int
-    let label: Label
+    let label: AnyView?
     @Environment(\.tint) private var tint
 
     var body: some View {
         HStack {
-            if let fraction {
-                ProgressBar(fraction: fraction, color: tint)
-                Text("\(Int((fraction * 100).rounded()))%").accessibilityHidden(true)
-            } else {
-                Text(String(spinnerFrames[tick % spinnerFrames.count])).foregroundStyle(tint).accessibilityHidden(true)
+            switch kind {
+            case .bar:
+                ProgressBar(fraction: fraction, runner: fraction == nil ? tick : nil, color: tint)
+            case .spinner:
+                Text(String(spinnerFrames[fraction == nil ? tick % spinnerFrames.count : 0])).foregroundStyle(tint).accessibilityHidden(true)
             }
-            label
+            if let fraction {
+                Text("\(Int((fraction * 100).rounded()))%").accessibilityHidden(true)
+            }
+            if let label { label }
         }
     }
 }
 
 /// A bar that fills the width it is offered (10 cells when unspecified).
 struct ProgressBar: View, Equatable {
-    let fraction: Double
+    let fraction: Double?
+    /// Where the running block is, for a bar whose fraction is unknown.
+    let runner: Int?
     let color: Color
 
     var body: some View {
         Color.default.frame(minWidth: 3, idealWidth: 10, maxWidth: ProposedViewSize.infinity, minHeight: 1, maxHeight: 1)
-            .overlay { ProgressFill(fraction: fraction, color: color) }
+            .overlay { ProgressFill(fraction: fraction ?? 0, runner: runner, color: color) }
     }
 }
 
 struct ProgressFill: View, Equatable, PrimitiveView {
     let fraction: Double
+    let runner: Int?
     let color: Color
 
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
@@ -103,6 +116,17 @@ final class ProgressFillNode: PrimitiveNode<ProgressFill> {
 
     override func draw(in canvas: inout Canvas) {
         guard let fill = view, frame.width > 0 else { return }
+        if let runner = fill.runner {
+            // A three-cell block that runs along the track and wraps around.
+            canvas.write(String(repeating: "░", count: frame.width), at: frame.origin, style: Style(foreground: .gray))
+            let block = min(3, frame.width)
+            let start = runner % frame.width
+            for offset in 0 ..< block {
+                let x = frame.minX + (start + offset) % frame.width
+                canvas.write("█", at: Point(x: x, y: frame.minY), style: Style(foreground: fill.color))
+            }
+            return
+        }
         let filled = Int((Double(frame.width) * fill.fraction).rounded(.down))
         canvas.write(String(repeating: "█", count: filled), at: frame.origin, style: Style(foreground: fill.color))
         canvas.write(String(repeating: "░", count: frame.width - filled), at: Point(x: frame.minX + filled, y: frame.minY), style: Style(foreground: .gray))
@@ -110,15 +134,22 @@ final class ProgressFillNode: PrimitiveNode<ProgressFill> {
 }
 
 @MainActor
-final class ProgressNode<Label: View>: ContainerNode<ProgressView<Label>, ProgressChrome<Label>>, AnimatingNode {
+final class ProgressNode<Label: View>: ContainerNode<ProgressView<Label>, AnyView>, AnimatingNode {
     override func update(from oldView: ProgressView<Label>?, to newView: ProgressView<Label>) {
         if newView.fraction == nil { graph.register(animating: self) }
         rebuild()
     }
 
+    override func environmentDidChange() {
+        rebuild()
+    }
+
     private func rebuild() {
         guard let progress = view else { return }
-        updateContent(ProgressChrome(fraction: progress.fraction, tick: graph.animationTick, label: progress.label))
+        let style = environment.progressViewStyle ?? AnyProgressViewStyle(DefaultProgressViewStyle())
+        let label = Label.self == EmptyView.self ? nil : AnyView(progress.label)
+        updateContent(style.makeBody(ProgressViewStyleConfiguration(
+            fractionCompleted: progress.fraction, label: label, animationFrame: graph.animationTick)))
     }
 
     var isAnimating: Bool { isAlive && view?.fraction == nil }
