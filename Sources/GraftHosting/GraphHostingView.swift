@@ -254,7 +254,7 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
         let handled = graph.handle(event)
         // A control took focus from inside (a click, or Tab with nothing
         // focused): the window's focus follows, so keys come here.
-        if graph.hasFocus, !isFocused, let window { window.requestFocusUpdate(to: self) }
+        takeWindowFocusIfContentHasIt()
         return handled
     }
 
@@ -264,6 +264,10 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
     private func followFocusTakenByContent() {
         guard graph.focusChangeCount != seenFocusChangeCount else { return }
         seenFocusChangeCount = graph.focusChangeCount
+        takeWindowFocusIfContentHasIt()
+    }
+
+    private func takeWindowFocusIfContentHasIt() {
         if graph.hasFocus, !isFocused, let window { window.requestFocusUpdate(to: self) }
     }
 

@@ -71,11 +71,9 @@ final class PresentationContainerView: TUIView {
     /// shortest after the tallest; the terminal's way to drag the grabber.
     override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {
         guard style == .pageSheet, let touch = touches.first, touch.location(in: self).y == sheetFrame.minY,
-              let presented, let sheet = presented.sheetPresentationController, sheet.detents.count > 1 else {
+              let sheet = presented?.sheetPresentationController, let next = sheet.detent(steppingBy: 1, wraps: true) else {
             return super.touchesEnded(touches, with: event)
         }
-        let detents = sheet.detentsByHeight
-        let index = detents.firstIndex(of: sheet.currentDetent) ?? 0
-        sheet.selectedDetentIdentifier = detents[(index + 1) % detents.count].identifier
+        sheet.selectedDetentIdentifier = next.identifier
     }
 }

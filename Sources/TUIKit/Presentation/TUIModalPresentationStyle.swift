@@ -61,9 +61,14 @@ public final class TUISheetPresentationController {
 
     var onChange: (() -> Void)?
 
-    /// The detents from the shortest to the tallest.
-    var detentsByHeight: [Detent] {
-        detents.sorted { $0.height(in: 100) < $1.height(in: 100) }
+    /// The detent `step` places taller (negative: shorter) than the one
+    /// shown, the shortest coming after the tallest when `wraps`; nil when
+    /// there is none that way, or only one detent.
+    func detent(steppingBy step: Int, wraps: Bool) -> Detent? {
+        let byHeight = detents.sorted { $0.height(in: 100) < $1.height(in: 100) }
+        guard byHeight.count > 1, let index = byHeight.firstIndex(of: currentDetent) else { return nil }
+        let next = wraps ? (index + step % byHeight.count + byHeight.count) % byHeight.count : index + step
+        return byHeight.indices.contains(next) ? byHeight[next] : nil
     }
 
     /// The detent in use.

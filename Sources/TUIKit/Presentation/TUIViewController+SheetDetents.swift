@@ -1,32 +1,25 @@
 /// Keys that move a page sheet between its detents, as dragging its
 /// grabber does in UIKit: Alt-Up grows it, Alt-Down shrinks it.
 extension TUIViewController {
-    /// The sheet's detents in order of height, and the index of the one shown;
-    /// nil unless this controller is a presented page sheet with more than one.
-    private var sheetDetentPosition: (detents: [TUISheetPresentationController.Detent], index: Int)? {
-        guard presentationContainer?.style == .pageSheet, let sheet = sheetPresentationController else { return nil }
-        let detents = sheet.detentsByHeight
-        guard detents.count > 1, let index = detents.firstIndex(of: sheet.currentDetent) else { return nil }
-        return (detents, index)
+    /// The sheet of a presented page sheet with more than one detent.
+    private var sheetWithDetents: TUISheetPresentationController? {
+        guard presentationContainer?.style == .pageSheet, let sheet = sheetPresentationController,
+              sheet.detents.count > 1 else { return nil }
+        return sheet
     }
 
-    /// Shows the next taller (`step` 1) or shorter (`step` -1) detent, if any.
-    func moveSheetDetent(by step: Int) {
-        guard let (detents, index) = sheetDetentPosition, let sheet = sheetPresentationController else { return }
-        let next = index + step
-        guard detents.indices.contains(next) else { return }
-        sheet.selectedDetentIdentifier = detents[next].identifier
-    }
-
-    /// Alt-Up and Alt-Down for a presented page sheet with several detents.
+    /// Alt-Up and Alt-Down for a presented page sheet with several detents,
+    /// each disabled at its end.
     var sheetDetentKeyCommands: [TUIKeyCommand] {
-        guard let (detents, index) = sheetDetentPosition else { return [] }
-        let grow = TUIKeyCommand(title: "Larger", input: TUIKeyCommand.inputUpArrow, modifierFlags: .alternate,
-                                 discoverabilityTitle: "Make the sheet taller") { [weak self] _ in self?.moveSheetDetent(by: 1) }
-        grow.isDisabled = index == detents.count - 1
-        let shrink = TUIKeyCommand(title: "Smaller", input: TUIKeyCommand.inputDownArrow, modifierFlags: .alternate,
-                                   discoverabilityTitle: "Make the sheet shorter") { [weak self] _ in self?.moveSheetDetent(by: -1) }
-        shrink.isDisabled = index == 0
-        return [grow, shrink]
+        guard let sheet = sheetWithDetents else { return [] }
+        let steps = [(1, "Larger", TUIKeyCommand.inputUpArrow, "Make the sheet taller"),
+                     (-1, "Smaller", TUIKeyCommand.inputDownArrow, "Make the sheet shorter")]
+        return steps.map { step, title, input, description in
+            let command = TUIKeyCommand(title: title, input: input, modifierFlags: .alternate, discoverabilityTitle: description) { _ in
+                if let next = sheet.detent(steppingBy: step, wraps: false) { sheet.selectedDetentIdentifier = next.identifier }
+            }
+            command.isDisabled = sheet.detent(steppingBy: step, wraps: false) == nil
+            return command
+        }
     }
 }
