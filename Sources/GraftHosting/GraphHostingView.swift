@@ -9,7 +9,7 @@ import GraftTerminal
 /// asks for layout and display here (`onNeedsUpdate`), which the window
 /// coalesces into one frame per turn of the run loop.
 @MainActor
-class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
+class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemProviding {
     /// The hosted content.
     let graph: ViewGraph
 
@@ -61,6 +61,7 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
         backgroundColor = .default
         focusEffect = nil
         graph.wrapsFocus = false
+        graph.tabMovesFocus = false
         graph.onNeedsUpdate = { [weak self] in self?.contentNeedsUpdate() }
     }
 
@@ -271,16 +272,12 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
         if graph.hasFocus, !isFocused, let window { window.requestFocusUpdate(to: self) }
     }
 
-    /// Handles a key: the content first; then Tab past its last control (or
-    /// Shift-Tab before its first) moves focus to the window's other views,
-    /// wrapping back into the content when there are none.
+    /// Handles a key: the content's focused control, its `onKeyPress`
+    /// handlers and keyboard shortcuts. Tab and Shift-Tab are left to the
+    /// window's focus engine, which moves through the content's controls
+    /// and the views around it in one reading order.
     func handleKey(_ keyEvent: KeyEvent) -> Bool {
-        if route(.key(keyEvent)) { return true }
-        guard keyEvent.key == .tab, keyEvent.modifiers.isEmpty || keyEvent.modifiers == .shift, let window else { return false }
-        let heading: TUIFocusHeading = keyEvent.modifiers.isEmpty ? .next : .previous
-        window.moveFocus(heading)
-        if window.focusedView === self { graph.focusFirstControl(last: heading == .previous) }
-        return true
+        route(.key(keyEvent))
     }
 
     override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
@@ -322,10 +319,28 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling {
     override func didUpdateFocus(in context: TUIFocusUpdateContext) {
         super.didUpdateFocus(in: context)
         if context.nextFocusedView === self {
-            if !graph.hasFocus { graph.focusFirstControl(last: context.focusHeading == .previous) }
+            if let index = context.nextFocusedItemIndex {
+                graph.focusControl(at: index)
+            } else if context.focusHeading != .none {
+                graph.focusFirstControl(last: context.focusHeading == .previous)
+            } else if !graph.hasFocus {
+                graph.focusPreferredControl()
+            }
         } else if context.previouslyFocusedView === self {
             graph.resignFocus()
         }
+    }
+
+    // MARK: - Focus items
+
+    var focusItemFrames: [Rect] { graph.focusableFrames }
+
+    var focusedItemIndex: Int? { graph.focusedControlIndex }
+
+    func focusItem(at index: Int) { graph.focusControl(at: index) }
+
+    func focusPreferredItem() {
+        if !graph.hasFocus { graph.focusPreferredControl() }
     }
 
     // MARK: - Text input

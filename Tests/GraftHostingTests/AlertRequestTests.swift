@@ -32,7 +32,7 @@ struct AlertRequestTests {
         let host = TUIHostingController(rootView: DeleteScreen(log: log))
         window.rootViewController = host
         display(app)
-        send([key(.tab), key(.enter)], to: app, surface: surface)
+        send([key(.enter)], to: app, surface: surface)
         let alert = try? #require(host.presentedViewController as? TUIAlertController)
         #expect(alert?.preferredStyle == .alert)
         #expect(alert?.title == "Delete Lamp?")
@@ -54,7 +54,7 @@ struct AlertRequestTests {
         let host = TUIHostingController(rootView: DeleteScreen(log: log))
         window.rootViewController = host
         display(app)
-        send([key(.tab), key(.enter)], to: app, surface: surface)
+        send([key(.enter)], to: app, surface: surface)
         #expect(host.presentedViewController is TUIAlertController)
         send([key(.escape)], to: app, surface: surface)
         #expect(host.presentedViewController == nil)
@@ -68,7 +68,7 @@ struct AlertRequestTests {
         let host = TUIHostingController(rootView: DeleteScreen(log: log))
         window.rootViewController = host
         display(app)
-        send([key(.tab), key(.tab), key(.enter)], to: app, surface: surface)
+        send([key(.tab), key(.enter)], to: app, surface: surface)
         let sheet = host.presentedViewController as? TUIAlertController
         #expect(sheet?.preferredStyle == .actionSheet)
         #expect(sheet?.actions.map(\.title) == ["Copy link", "Cancel"])

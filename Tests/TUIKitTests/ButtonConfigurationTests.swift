@@ -85,6 +85,11 @@ struct ButtonConfigurationTests {
         let button = TUIButton(configuration: .borderedProminent(), primaryAction: TUIAction(title: "Go") { _ in })
         button.frame = Rect(origin: .zero, size: button.intrinsicContentSize)
         window.addSubview(button)
+        // Another control earlier in reading order takes the screen's focus first.
+        let other = TUIButton(type: .system)
+        other.frame = Rect(x: 19, y: 0, width: 1, height: 1)
+        window.addSubview(other)
+        window.requestFocusUpdate(to: other)
         app.mainLoop?.displayIfNeeded()
         #expect(surface.lastFrame?[1, 0].style.attributes.contains(.reverse) == false)
         send([key(.tab)], to: app, surface: surface)
@@ -99,7 +104,8 @@ struct ButtonConfigurationTests {
         #expect(cell?.style.attributes == [.dim])
         #expect(cell?.style.foreground == .gray)
         #expect(cell?.style.background == .default)
-        #expect(window.focusedView == nil)
+        // A disabled button gives focus up; the screen's other control takes it.
+        #expect(window.focusedView === other)
     }
 
     @Test func enterSpaceAndClicksActivateAConfiguredButton() {

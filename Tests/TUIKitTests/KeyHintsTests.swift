@@ -101,6 +101,8 @@ struct KeyHintsTests {
 
     @Test func questionMarkOpensTheHelpOverlayAndEscapeClosesIt() {
         let (app, _, surface, controller, log) = makeScreen(width: 40, height: 10)
+        // What the commands did, leaving out the presses the list saw first.
+        var commandsRun: [String] { log.entries.filter { !$0.contains(" began ") } }
         send([key(.character("?"))], to: app, surface: surface)
         #expect(controller.presentedViewController is TUIHelpViewController)
         #expect(surface.text == """
@@ -117,15 +119,16 @@ struct KeyHintsTests {
             """)
         #expect(surface.lastFrame?[6, 4].style.attributes.contains(.bold) == true)
         // Keys behind the overlay do nothing while it is up.
+        log.entries.removeAll()
         send([key(.character("f")), key(.character("/"))], to: app, surface: surface)
         #expect(log.entries.isEmpty)
         send([key(.escape)], to: app, surface: surface)
         #expect(controller.presentedViewController == nil)
         send([key(.character("?")), key(.character("q"))], to: app, surface: surface)
         #expect(controller.presentedViewController == nil)
-        #expect(log.entries.isEmpty)
+        #expect(commandsRun.isEmpty)
         send([key(.character("q"))], to: app, surface: surface)
-        #expect(log.entries == ["quit"])
+        #expect(commandsRun == ["quit"])
     }
 
     @Test func theHelpKeyCanBeTurnedOff() {

@@ -73,7 +73,8 @@ struct ScreenTests {
         #expect(surface.lastFrame?[0, 0].style.background == .blue)
         #expect(surface.lastFrame?[9, 0].style.attributes.contains(.bold) == true)
 
-        send([key(.tab), key(.tab)], to: app, surface: surface)
+        // Cancel, the first control, has focus from the first frame.
+        send([key(.tab)], to: app, surface: surface)
         #expect(window.focusedView === save)
 
         rows.arrangedSubviews[1].isHidden = true

@@ -64,9 +64,11 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
         updateContent(style.makeBody(configuration))
     }
 
+    /// Runs the action at once, while the key or click that caused it is
+    /// handled, as SwiftUI does; what it changes shows in the next frame.
     func trigger() {
         guard environment.isEnabled, let action = view?.action else { return }
-        graph.enqueueLifecycleAction(action)
+        action()
         graph.onNeedsUpdate?()
     }
 

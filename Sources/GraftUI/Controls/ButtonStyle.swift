@@ -107,6 +107,7 @@ struct ButtonChrome: View {
     @Environment(\.isFocused) private var isFocused
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.tint) private var tint
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let color: Color = configuration.role == .destructive ? .red : tint
@@ -116,11 +117,16 @@ struct ButtonChrome: View {
             if brackets { Text(" ]").accessibilityHidden(true) }
         }
         .padding(.horizontal, prominent ? 1 : 0)
+        // A focused prominent button turns to the color farthest from the
+        // terminal's background (white in the dark, black in the light) and
+        // underlines its label, a mark that stays without colors.
+        let focusedBackground: Color = colorScheme == .dark ? .brightWhite : .black
+        let focusedForeground: Color = colorScheme == .dark ? .black : .brightWhite
         return label
-            .foregroundStyle(prominent ? (isFocused ? .black : .brightWhite) : (tinted || configuration.role == .destructive ? color : .default))
-            .background(prominent ? (isFocused ? Color.brightWhite : color) : .default)
+            .foregroundStyle(prominent ? (isFocused ? focusedForeground : .brightWhite) : (tinted || configuration.role == .destructive ? color : .default))
+            .background(prominent ? (isFocused ? focusedBackground : color) : .default)
             .transformEnvironment(\.textAttributes) { attributes in
-                if isFocused && !prominent { attributes.insert(.reverse) }
+                if isFocused { attributes.insert(prominent ? .underline : .reverse) }
                 if configuration.isPressed { attributes.insert(.bold) }
                 if !isEnabled { attributes.insert(.dim) }
             }

@@ -87,8 +87,8 @@ extension ViewGraph {
         if let handled = keyHandlers(from: focusedNode?.node), handled(event) { return true }
         if routeShortcut(event) { return true }
         switch (event.key, event.modifiers) {
-        case (.tab, []): return moveFocus(forward: true)
-        case (.tab, .shift): return moveFocus(forward: false)
+        case (.tab, []) where tabMovesFocus: return moveFocus(forward: true)
+        case (.tab, .shift) where tabMovesFocus: return moveFocus(forward: false)
         case (.down, []), (.right, []):
             if focusedNode != nil, focusOrder().count > 1 { return moveFocus(forward: true) }
         case (.up, []), (.left, []):

@@ -40,10 +40,51 @@ extension ViewGraph {
         return true
     }
 
-    /// Takes focus away from the content, as when the host moves it elsewhere.
+    /// Takes focus away from the content, as when the host moves it
+    /// elsewhere; the control keeps its claim to focus when the content
+    /// gets it back (see ``focusPreferredControl()``).
     public func resignFocus() {
-        guard focusedFocusable != nil else { return }
+        guard let focused = focusedFocusable else { return }
+        lastFocusedFocusable = focused
         focus(nil)
+    }
+
+    /// The frames of the controls that can take focus, in reading order, for
+    /// a host whose focus engine puts them among its own items.
+    package var focusableFrames: [Rect] { focusOrder().map(\.node.frame) }
+
+    /// The position of the focused control in ``focusableFrames``.
+    package var focusedControlIndex: Int? {
+        guard let focused = focusedNode else { return nil }
+        return focusOrder().firstIndex { $0 === focused }
+    }
+
+    /// Focuses the control at `index` in ``focusableFrames``.
+    package func focusControl(at index: Int) {
+        let order = focusOrder()
+        guard order.indices.contains(index) else { return }
+        focus(order[index])
+    }
+
+    /// Focuses what the content prefers when focus comes back to it without
+    /// a direction (a dismissal, a screen appearing): the control that had
+    /// focus last, else the button of the default action
+    /// (`.keyboardShortcut(.defaultAction)`), else the first control.
+    ///
+    /// - Returns: Whether a control has focus now.
+    @discardableResult
+    package func focusPreferredControl() -> Bool {
+        let order = focusOrder()
+        if let last = lastFocusedFocusable, order.contains(where: { $0 === last }) {
+            focus(last)
+            return true
+        }
+        let defaultAction = order.first { candidate in
+            (candidate as? any ShortcutTarget).map { $0.shortcut == .defaultAction && $0.isShortcutEnabled } ?? false
+        }
+        guard let target = defaultAction ?? order.first else { return false }
+        focus(target)
+        return true
     }
 
     /// The frame of the focused control in graph coordinates, for a host

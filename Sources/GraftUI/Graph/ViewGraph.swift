@@ -37,6 +37,8 @@ public final class ViewGraph {
     var focusables: [WeakFocusable] = []
     /// The node with focus.
     weak var focusedFocusable: (any FocusableNode)?
+    /// The node that had focus when the host took it away.
+    weak var lastFocusedFocusable: (any FocusableNode)?
     /// Counts the times a control took focus, for hosts that follow it.
     public internal(set) var focusChangeCount = 0
     /// `onKeyPress` nodes, in the order they were made (weakly held; a
@@ -90,6 +92,11 @@ public final class ViewGraph {
     /// other focusable views turns it off, so the key is left unhandled and
     /// the host moves focus out.
     public var wrapsFocus = true
+
+    /// Whether Tab and Shift-Tab move focus among the controls; true by
+    /// default. A host whose own focus engine moves through the controls
+    /// (a TUIKit window) turns it off and leaves those keys to the engine.
+    package var tabMovesFocus = true
 
     /// Nodes that hear when ``isAppeared`` changes.
     var appearanceObservers: [WeakAppearanceObserver] = []

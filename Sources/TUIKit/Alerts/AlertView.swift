@@ -32,6 +32,8 @@ final class AlertView: TUIView {
     init(preferredStyle: TUIAlertController.Style) {
         self.preferredStyle = preferredStyle
         super.init(frame: .zero)
+        // Focus on the alert itself shows no mark; its buttons show theirs.
+        focusEffect = nil
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 
@@ -51,6 +53,11 @@ final class AlertView: TUIView {
     }
 
     /// The text fields, then the enabled buttons in the order they are shown: focus order.
+    /// The alert takes focus itself only when no button should have it at
+    /// first (see ``TUIAlertController/preferredFocusEnvironments``); Tab
+    /// then moves to its buttons.
+    override var canBecomeFocused: Bool { true }
+
     var focusOrder: [TUIControl] {
         textFields.filter(\.isEnabled) + buttonsInDisplayOrder.filter(\.isEnabled)
     }

@@ -173,15 +173,14 @@ open class TUIAlertController: TUIViewController {
         view = alertView
     }
 
-    /// Focuses the first text field, or else the button of the action
-    /// Enter would choose.
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
+    /// Focus goes to the first text field, or else to the button of the
+    /// action Enter would choose. With no such action (only destructive
+    /// ones), the alert itself has focus, so Enter cannot run a destructive
+    /// action the user did not move to.
+    open override var preferredFocusEnvironments: [any TUIFocusEnvironment] {
         let initial: TUIView? = alertView.textFields.first { $0.isEnabled }
             ?? returnAction.flatMap { buttonsByAction[ObjectIdentifier($0)] }
-        guard let window = alertView.window, let initial else { return }
-        window.layoutIfNeeded()
-        window.requestFocusUpdate(to: initial)
+        return [initial ?? alertView]
     }
 
     // MARK: - Keys

@@ -45,6 +45,8 @@ open class TUIViewController: TUIResponder {
     /// The view that had focus when this controller was presented, focused
     /// again when it is dismissed.
     weak var focusBeforePresentation: TUIView?
+    /// The view in this controller's hierarchy that had focus last.
+    weak var lastFocusedView: TUIView?
     var storedChildren: [TUIViewController] = []
     weak var storedParent: TUIViewController?
     var storedPresentedViewController: TUIViewController?
@@ -153,6 +155,28 @@ open class TUIViewController: TUIResponder {
         if let presented = storedPresentedViewController { return presented.preferredFocusViewController }
         return shownChild?.preferredFocusViewController ?? self
     }
+
+    // MARK: - Focus
+
+    /// Where focus goes when it enters the controller: the child a
+    /// container shows (a navigation controller's top controller, a tab bar
+    /// controller's selected one), else the root view, whose first focusable
+    /// view in reading order takes it. Override to name a view or control.
+    open var preferredFocusEnvironments: [any TUIFocusEnvironment] {
+        if let shownChild { return [shownChild] }
+        return storedView.map { [$0] } ?? []
+    }
+
+    /// Whether focus may move as `context` describes; true by default.
+    ///
+    /// - Parameter context: Which view has focus and which would get it.
+    /// - Returns: Whether the move may happen.
+    open func shouldUpdateFocus(in context: TUIFocusUpdateContext) -> Bool { true }
+
+    /// Whether focus goes back to the item that had it last when the
+    /// controller's view appears again (after a pop, a dismissal or a tab
+    /// switch); true by default, as in UIKit.
+    open var restoresFocusAfterTransition = true
 
     /// How much of a child's view this container draws over, such as its
     /// bar; none by default.

@@ -2,8 +2,9 @@ extension TUIWindow {
     /// The key commands the user can discover now: those with a
     /// ``TUIKeyCommand/discoverabilityTitle``, collected from the responder
     /// key presses start from (the first responder, else the focused view,
-    /// else the controller on screen) out along the responder chain, in that
-    /// order.
+    /// else the controller on screen) out along the responder chain, then
+    /// from the controller on screen outward, leaving out responders behind
+    /// a modal presentation; the commands a key would run, in that order.
     ///
     /// Disabled commands are left out, and so is a command whose key an
     /// earlier responder already takes, since it would never run. While a
@@ -14,13 +15,11 @@ extension TUIWindow {
         let isTyping = storedFirstResponder is TUIKeyInput
         var found: [TUIKeyCommand] = []
         var taken: Set<String> = []
-        var responder: TUIResponder? = keyResponder
-        while let current = responder {
-            for command in current.keyCommands ?? [] where !command.isDisabled && !(isTyping && command.typesText) {
+        for responder in commandResponders() {
+            for command in responder.keyCommands ?? [] where !command.isDisabled && !(isTyping && command.typesText) {
                 guard taken.insert(command.keyLabel).inserted else { continue }
                 if command.discoverabilityTitle != nil { found.append(command) }
             }
-            responder = current.next
         }
         return found
     }

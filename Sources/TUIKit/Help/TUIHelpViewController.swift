@@ -44,23 +44,32 @@ open class TUIHelpViewController: TUIViewController {
         listedKeyCommands.map { (key: $0.keyLabel, title: $0.discoverabilityTitle ?? $0.title) }
     }
 
-    /// Escape, `?` and `q` dismiss the overlay.
-    open override var keyCommands: [TUIKeyCommand]? {
-        [TUIKeyCommand.inputEscape, "?", "q"].map { input in
-            TUIKeyCommand(input: input) { [weak self] _ in self?.dismiss(animated: true) }
-        }
-    }
-
     /// Keys that nothing in the overlay handled go to the window, not to
     /// the controllers behind the overlay.
     open override var next: TUIResponder? {
         storedView?.window ?? super.next
     }
 
-    /// Every press stops here but Ctrl-C, which goes on to the application.
+    /// Escape, `?` and `q`, which dismiss the overlay (see
+    /// ``pressesBegan(_:with:)``); listed so the keys behind it, the
+    /// application's `?` among them, are not offered while it is up.
+    open override var keyCommands: [TUIKeyCommand]? {
+        [TUIKeyCommand.inputEscape, "?", "q"].map { input in
+            TUIKeyCommand(input: input) { [weak self] _ in self?.dismiss(animated: true) }
+        }
+    }
+
+    /// Escape, `?` and `q` dismiss the overlay; every other press stops
+    /// here but Ctrl-C, which goes on to the application.
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
-        if presses.first?.key?.keyEvent == KeyEvent(.character("c"), modifiers: .control) {
+        guard let keyEvent = presses.first?.key?.keyEvent else { return }
+        switch (keyEvent.key, keyEvent.modifiers) {
+        case (.escape, []), (.character("?"), []), (.character("q"), []):
+            dismiss(animated: true)
+        case (.character("c"), .control):
             super.pressesBegan(presses, with: event)
+        default:
+            break
         }
     }
 

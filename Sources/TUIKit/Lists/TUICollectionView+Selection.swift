@@ -194,7 +194,9 @@ extension TUICollectionView {
             moveFocus(to: 0)
         case (.end, []):
             moveFocus(to: geometry.itemCount - 1)
-        case (.enter, []), (.character(" "), []):
+        case (.enter, []):
+            choose(item: current)
+        case (.character(" "), []):
             focusedItem = current
             userSelect(item: current)
         case (.left, .shift):
@@ -224,6 +226,21 @@ extension TUICollectionView {
             _ = revealSwipeActions(item: item, edge: .trailing)
             return
         }
-        userSelect(item: item)
+        choose(item: item)
+    }
+
+    /// What Enter or a click on an item does: selects it (unless selection
+    /// follows focus and it is selected already), then performs its primary
+    /// action.
+    func choose(item: Int) {
+        focusedItem = item
+        if !(selectionFollowsFocus && !allowsMultipleSelection && selectedItems.contains(item)) {
+            userSelect(item: item)
+        }
+        guard let geometry, let delegate = collectionDelegate else { return }
+        let indexPath = indexPath(ofItem: item, in: geometry)
+        if delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        }
     }
 }

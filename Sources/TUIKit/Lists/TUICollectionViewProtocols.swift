@@ -52,6 +52,13 @@ public protocol TUICollectionViewDelegate: TUIScrollViewDelegate {
     func collectionView(_ collectionView: TUICollectionView, willDisplay cell: TUICollectionViewCell, forItemAt indexPath: IndexPath)
     /// Called after a cell stopped showing an item (scrolled away, deleted or reloaded).
     func collectionView(_ collectionView: TUICollectionView, didEndDisplaying cell: TUICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Whether the item has a primary action; true by default.
+    func collectionView(_ collectionView: TUICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// Called when the user chooses an item (Enter or a click), after it
+    /// was selected. Unlike selection, which can follow focus
+    /// (``TUICollectionView/selectionFollowsFocus``) as the arrows move, this
+    /// is where opening an item belongs. Does nothing by default.
+    func collectionView(_ collectionView: TUICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
 }
 
 extension TUICollectionViewDelegate {
@@ -67,4 +74,8 @@ extension TUICollectionViewDelegate {
     public func collectionView(_ collectionView: TUICollectionView, willDisplay cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Does nothing.
     public func collectionView(_ collectionView: TUICollectionView, didEndDisplaying cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Every item has one.
+    public func collectionView(_ collectionView: TUICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func collectionView(_ collectionView: TUICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
 }

@@ -17,9 +17,12 @@
 /// ```
 ///
 /// Key presses go first to the key window's first responder (or, when
-/// there is none, to its focused view, then to the window itself). Before
-/// that, ``keyCommands`` along the chain are matched. Presses nobody handles
-/// reach ``TUIApplication``, which moves focus on Tab and Shift-Tab.
+/// there is none, to its focused view, then to the controller on screen)
+/// and travel up the chain. A press that no responder handles reaches
+/// ``TUIApplication``, which then runs the first matching entry of
+/// ``keyCommands`` along the chain, and otherwise moves focus on Tab and
+/// Shift-Tab. Responders behind a modal presentation see neither presses
+/// nor commands.
 @MainActor
 open class TUIResponder: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
     /// Creates a responder.
@@ -73,9 +76,9 @@ open class TUIResponder: @MainActor CustomStringConvertible, @MainActor CustomDe
 
     // MARK: - Key commands
 
-    /// Keyboard shortcuts this responder handles. The application matches a
-    /// key press against the commands of every responder along the chain,
-    /// from the first responder outward, before delivering the press.
+    /// Keyboard shortcuts this responder handles. A key press that no
+    /// responder handles is matched against the commands of every responder
+    /// along the chain, from the first responder outward.
     open var keyCommands: [TUIKeyCommand]? { nil }
 
     // MARK: - Presses

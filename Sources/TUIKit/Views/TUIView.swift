@@ -293,6 +293,18 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
         setNeedsDisplay()
     }
 
+    /// The environments focus should go to inside this view, in order of
+    /// preference; empty (the view itself, or else its first focusable
+    /// subview in reading order) by default.
+    open var preferredFocusEnvironments: [any TUIFocusEnvironment] { [] }
+
+    /// Whether focus may move as `context` describes; true by default.
+    /// Both the view losing focus and the view getting it are asked.
+    ///
+    /// - Parameter context: Which view has focus and which would get it.
+    /// - Returns: Whether the move may happen.
+    open func shouldUpdateFocus(in context: TUIFocusUpdateContext) -> Bool { true }
+
     // MARK: - Responder chain
 
     /// The view controller whose root view this is, if any; otherwise the

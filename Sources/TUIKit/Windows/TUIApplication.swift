@@ -9,11 +9,12 @@
 /// await TUIApplication.shared.run(on: try NcursesSurface())
 /// ```
 ///
-/// Events flow as in UIKit: keys go to the key window's first responder
-/// chain (key commands first), mouse presses are hit-tested and delivered as
-/// touches. Presses nobody handles end here, where the application does what
-/// a terminal app is expected to: Tab and Shift-Tab move focus, typed text
-/// goes to a first responder that adopts ``TUIKeyInput``, and Ctrl-C quits.
+/// Events flow as in UIKit: keys go to the key window's focused item and up
+/// its responder chain, mouse presses are hit-tested and delivered as
+/// touches. Presses nobody handles end here, where the application runs the
+/// matching key command in scope, else does what a terminal app is expected
+/// to: Tab and Shift-Tab move focus, typed text goes to a first responder
+/// that adopts ``TUIKeyInput``, and Ctrl-C quits.
 @MainActor
 public final class TUIApplication: TUIResponder {
     /// The application the app's windows belong to.
@@ -175,7 +176,9 @@ public final class TUIApplication: TUIResponder {
             .map(\.element)
         for window in ordered where !window.isHidden {
             window.layoutIfNeeded()
-            window.applyPendingFocusRequest()
+            window.settleFocus()
+            // Focus that moved can change what is laid out (hosted content).
+            window.layoutIfNeeded()
         }
         for window in ordered where !window.isHidden {
             window.render(in: &canvas)
@@ -216,11 +219,13 @@ public final class TUIApplication: TUIResponder {
         }
     }
 
-    /// Handles presses that no responder handled: Tab and Shift-Tab move
+    /// Handles presses that no responder handled: the key window's matching
+    /// key command runs (see ``TUIResponder/keyCommands``); otherwise Tab and Shift-Tab move
     /// focus in the key window, text goes to a ``TUIKeyInput`` first
     /// responder, and Ctrl-C ends the app (see ``terminatesOnControlC``).
     public override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
         guard let keyEvent = presses.first?.key?.keyEvent, let window = keyWindow else { return }
+        if window.performKeyCommand(for: keyEvent) { return }
         let input = window.firstResponder as? TUIKeyInput
         switch (keyEvent.key, keyEvent.modifiers) {
         case (.tab, []):

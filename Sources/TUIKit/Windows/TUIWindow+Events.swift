@@ -8,24 +8,65 @@ extension TUIWindow {
         storedFirstResponder ?? storedFocusedView ?? storedRootViewController?.defaultKeyResponder ?? self
     }
 
-    /// Delivers a key: first to a matching key command along the responder
-    /// chain, otherwise as a press through `pressesBegan` and `pressesEnded`.
+    /// Delivers a key as UIKit's responder chain does: the press goes to
+    /// the focused item (the first responder, else the focused view) and up
+    /// its responder chain; a press no responder handles reaches the
+    /// application, which matches it against the key commands in scope
+    /// (see ``performKeyCommand(for:)``) before its own keys (Tab moves
+    /// focus). So a control that handles a key wins over an ancestor's
+    /// shortcut on the same key.
     func deliverKey(_ keyEvent: KeyEvent) {
-        let start = keyResponder
-        let isTyping = storedFirstResponder is TUIKeyInput
-        var responder: TUIResponder? = start
-        while let current = responder {
-            if let command = current.keyCommands?.first(where: { $0.matches(keyEvent) && !(isTyping && $0.typesText) }) {
-                command.perform()
-                return
-            }
-            responder = current.next
+        // A screen that appeared since the last frame gets its focused item
+        // before the key is routed, so the key goes where the user will see focus.
+        if needsFocusUpdate || pendingFocusRequest != nil {
+            layoutIfNeeded()
+            settleFocus()
         }
+        let start = keyResponder
         let press = TUIPress(key: TUIKey(keyEvent))
         let event = TUIPressesEvent(presses: [press], terminalEvent: .key(keyEvent))
         start.pressesBegan([press], with: event)
         press.phase = .ended
         start.pressesEnded([press], with: event)
+    }
+
+    /// Runs the first key command that matches `keyEvent`: looked up from
+    /// the responder keys start from outward, then from the controller on
+    /// screen outward (so a screen's commands work while its navigation
+    /// bar has focus), skipping responders behind a modal presentation.
+    /// While a text input is the first responder, commands on printable
+    /// keys wait, since those keys type.
+    ///
+    /// - Returns: Whether a command ran.
+    func performKeyCommand(for keyEvent: KeyEvent) -> Bool {
+        let isTyping = storedFirstResponder is TUIKeyInput
+        for responder in commandResponders() {
+            if let command = responder.keyCommands?.first(where: { $0.matches(keyEvent) && !(isTyping && $0.typesText) }) {
+                command.perform()
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The responders whose key commands count now, nearest first: the
+    /// chain from where keys start, then the chain from the controller on
+    /// screen, each once, none behind the active focus scope.
+    func commandResponders() -> [TUIResponder] {
+        var found: [TUIResponder] = []
+        var seen: Set<ObjectIdentifier> = []
+        func walk(from start: TUIResponder?) {
+            var responder = start
+            while let current = responder {
+                if isInFocusScope(responder: current), seen.insert(ObjectIdentifier(current)).inserted {
+                    found.append(current)
+                }
+                responder = current.next
+            }
+        }
+        walk(from: keyResponder)
+        walk(from: storedRootViewController?.defaultKeyResponder)
+        return found
     }
 
     // MARK: - Mouse
@@ -42,13 +83,14 @@ extension TUIWindow {
                 touch.phase = .cancelled
                 touch.view?.touchesCancelled([touch], with: TUITouchesEvent(touches: [touch], terminalEvent: nil))
             }
-            let hit = hitTest(location, with: nil)
-            var candidate = hit
+            // Clicks behind a modal presentation do nothing.
+            guard let hit = hitTest(location, with: nil), isInFocusScope(hit) else { return }
+            var candidate: TUIView? = hit
             while let view = candidate, !view.isFocusable { candidate = view.storedSuperview }
             if let focusable = candidate { setFocus(to: focusable, heading: .none) }
-            let touch = TUITouch(view: hit ?? self, window: self, location: location, button: button)
+            let touch = TUITouch(view: hit, window: self, location: location, button: button)
             activeTouch = touch
-            (hit ?? self).touchesBegan([touch], with: TUITouchesEvent(touches: [touch], terminalEvent: .mouse(mouseEvent)))
+            hit.touchesBegan([touch], with: TUITouchesEvent(touches: [touch], terminalEvent: .mouse(mouseEvent)))
         case .drag:
             guard let touch = activeTouch else { return }
             touch.previousWindowLocation = touch.windowLocation

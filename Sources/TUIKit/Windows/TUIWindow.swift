@@ -43,6 +43,11 @@ open class TUIWindow: TUIView {
     weak var storedFocusedView: TUIView?
     /// A view focus was asked for before it had a size; see ``requestFocusUpdate(to:)``.
     weak var pendingFocusRequest: TUIView?
+    /// Whether focus must be settled again on the next frame: it was lost,
+    /// the focus scope changed, or an environment asked for an update.
+    var needsFocusUpdate = true
+    /// The environment whose preferred item a requested update focuses.
+    weak var focusUpdateEnvironment: (any TUIFocusEnvironment)?
     /// The mouse touch in progress, if any.
     var activeTouch: TUITouch?
     /// The controller whose view fills the window; see ``rootViewController``.

@@ -58,6 +58,8 @@ struct DashboardFlowTests {
         let harness = await CatalogHarness.launch(purchaseService: service)
         try await harness.pilot.press(.enter)
         try await harness.pilot.press(.character("b"))
+        // Back to the list first: on the detail, the focused stars take 3.
+        try await harness.pilot.press(.escape)
         try await harness.pilot.press(.character("3"))
         try await harness.pilot.waitFor("Processing 1 order…")
         #expect(harness.model.store.purchasesInProgress == 1)

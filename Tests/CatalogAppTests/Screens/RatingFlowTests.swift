@@ -14,9 +14,12 @@ struct RatingFlowTests {
         let id = try #require(harness.model.store.products.first).id
         try await harness.pilot.press(.enter)
         try await harness.pilot.waitFor("Your rating ☆☆☆☆☆")
+        // The stars come first on the screen, so they have focus as it opens.
+        try await harness.pilot.waitFor("←/→ or 1–5")
+        try await harness.pilot.press(.tab)
         var screen = await harness.screen()
         #expect(!screen.text.contains("←/→ or 1–5"), "the hint shows only while the stars have focus")
-        try await harness.pilot.press(.tab)
+        try await harness.pilot.press(.tab, modifiers: .shift)
         try await harness.pilot.waitFor("←/→ or 1–5")
         try await harness.pilot.press(.character("4"))
         try await harness.pilot.waitFor("★★★★☆")

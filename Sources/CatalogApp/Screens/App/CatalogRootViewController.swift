@@ -91,6 +91,9 @@ final class CatalogRootViewController: TUIViewController {
         presentedViewController?.preferredFocusViewController ?? tabs.preferredFocusViewController
     }
 
+    /// Focus goes into the tabs, not the navigation bar's buttons above them.
+    override var preferredFocusEnvironments: [any TUIFocusEnvironment] { [tabs] }
+
     // MARK: - Flows
 
     /// Pushes the detail screen of a product on the current tab.

@@ -78,6 +78,8 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
             collectionView.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
             collectionView.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
         ])
+        // One cursor: the row the keys are on is the selected row.
+        collectionView.selectionFollowsFocus = true
         self.collectionView = collectionView
         dataSource = makeDataSource(for: collectionView)
 
@@ -222,10 +224,10 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         navigationController?.setToolbarHidden(true, animated: animated)
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        // Keys go to the list whenever its screen shows, as on launch.
-        focusList()
+    /// Keys go to the list when the screen first shows; coming back to it,
+    /// focus returns to where it was (the list or the search field).
+    override var preferredFocusEnvironments: [any TUIFocusEnvironment] {
+        collectionView.map { [$0] } ?? super.preferredFocusEnvironments
     }
 
     // MARK: - Removing every favorite
@@ -246,7 +248,8 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         present(alert, animated: true)
     }
 
-    func collectionView(_ collectionView: TUICollectionView, didSelectItemAt indexPath: IndexPath) {
+    /// Enter or a click opens the row; moving with the arrows only selects it.
+    func collectionView(_ collectionView: TUICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
         guard let index = dataSource?.itemIdentifier(for: indexPath) else { return }
         openProduct(app.store.products[index].id)
     }

@@ -8,6 +8,7 @@ final class CheckoutViewController: TUIViewController {
     private let product: Product
     private let purchase: Purchase
     private let settings: SettingsModel
+    private var doneButton: TUIButton?
 
     /// Creates the screen for `purchase` of `product`, with prices as `settings` show them.
     init(product: Product, purchase: Purchase, settings: SettingsModel) {
@@ -36,6 +37,7 @@ final class CheckoutViewController: TUIViewController {
         let done = TUIButton(configuration: configuration, primaryAction: TUIAction(title: "Back to Catalog") { [weak self] _ in
             self?.navigationController?.popToRootViewController(animated: true)
         })
+        doneButton = done
         let stack = TUIStackView(arrangedSubviews: [heading, name, price, order, note, done])
         stack.axis = .vertical
         stack.alignment = .leading
@@ -66,6 +68,11 @@ final class CheckoutViewController: TUIViewController {
             ? "Add your email in Settings to get a receipt."
             : "A receipt is on its way to \(email)."
         return receipt + " " + shipping
+    }
+
+    /// The screen's one action has focus when it appears, so Enter goes back.
+    override var preferredFocusEnvironments: [any TUIFocusEnvironment] {
+        doneButton.map { [$0] } ?? super.preferredFocusEnvironments
     }
 
     private func makeLabel(_ text: String, font: TUIFont = .systemFont) -> TUILabel {

@@ -50,4 +50,7 @@ public struct TUIFocusUpdateContext {
     public let nextFocusedView: TUIView?
     /// Which way focus moved.
     public let focusHeading: TUIFocusHeading
+    /// For a view that holds several focus items (hosted content), the
+    /// item Tab or a click chose inside it.
+    package var nextFocusedItemIndex: Int? = nil
 }

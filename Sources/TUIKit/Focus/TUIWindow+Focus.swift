@@ -1,0 +1,166 @@
+extension TUIWindow {
+    // MARK: - Focus
+
+    /// The view with keyboard focus, if any. Tab and Shift-Tab move focus
+    /// among the focus items of the active focus scope in reading order
+    /// (views whose ``TUIView/canBecomeFocused`` is true, and the controls
+    /// of hosted content); a click focuses the view clicked (or its nearest
+    /// focusable ancestor).
+    public var focusedView: TUIView? { storedFocusedView }
+
+    /// Moves focus to `view`, if it can take focus now.
+    ///
+    /// A view outside the active focus scope (behind a modal presentation)
+    /// cannot take focus. A view that has not been laid out yet (a screen
+    /// presented during a layout pass) gets focus after the next layout.
+    ///
+    /// - Parameter view: A focusable view in this window.
+    /// - Returns: Whether `view` has focus now.
+    @discardableResult
+    public func requestFocusUpdate(to view: TUIView) -> Bool {
+        if setFocus(to: view, heading: .none) { return true }
+        if view.storedWindow === self, view.canBecomeFocused, view.storedFrame.isEmpty {
+            pendingFocusRequest = view
+            setNeedsLayoutOfWindow()
+        }
+        return false
+    }
+
+    /// Moves focus to the next or previous focus item in reading order
+    /// inside the active focus scope, wrapping around; with nothing focused,
+    /// to the first or last one.
+    ///
+    /// - Parameter heading: ``TUIFocusHeading/next`` or ``TUIFocusHeading/previous``.
+    /// - Returns: Whether focus moved.
+    @discardableResult
+    public func moveFocus(_ heading: TUIFocusHeading) -> Bool {
+        layoutIfNeeded()
+        let stops = focusStops()
+        guard !stops.isEmpty, heading != .none else { return false }
+        let current = storedFocusedView.flatMap { focused in
+            stops.firstIndex { $0.view === focused && $0.item == focusedItemIndex(of: focused) }
+                ?? stops.firstIndex { $0.view === focused }
+        }
+        let index: Int
+        if let current {
+            index = heading == .next ? (current + 1) % stops.count : (current - 1 + stops.count) % stops.count
+        } else {
+            index = heading == .next ? 0 : stops.count - 1
+        }
+        return focus(stops[index], heading: heading)
+    }
+
+    /// Focuses `stop`: its view, and the item inside it when the view holds
+    /// several (hosted content).
+    @discardableResult
+    func focus(_ stop: FocusStop, heading: TUIFocusHeading) -> Bool {
+        guard let item = stop.item, let provider = stop.view as? any FocusItemProviding else {
+            return setFocus(to: stop.view, heading: heading)
+        }
+        if storedFocusedView === stop.view {
+            provider.focusItem(at: item)
+            return true
+        }
+        return setFocus(to: stop.view, heading: heading, item: item)
+    }
+
+    private func focusedItemIndex(of view: TUIView) -> Int? {
+        (view as? any FocusItemProviding)?.focusedItemIndex
+    }
+
+    /// Every place focus can go in the active focus scope, in reading order:
+    /// top to bottom, then left to right, by frames in window coordinates;
+    /// stops at the same cell keep hierarchy order. A view that provides
+    /// focus items of its own (hosted content) stands for each of them.
+    func focusStops() -> [FocusStop] {
+        var found: [(stop: FocusStop, origin: Point, order: Int)] = []
+        func visit(_ view: TUIView, origin: Point) {
+            guard !view.storedIsHidden, view.isUserInteractionEnabled else { return }
+            if view !== self, view.canBecomeFocused, !view.storedFrame.isEmpty {
+                if let provider = view as? any FocusItemProviding {
+                    for (index, frame) in provider.focusItemFrames.enumerated() {
+                        let itemOrigin = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
+                        found.append((FocusStop(view: view, item: index), itemOrigin, found.count))
+                    }
+                } else {
+                    found.append((FocusStop(view: view, item: nil), origin, found.count))
+                }
+            }
+            for subview in view.storedSubviews {
+                visit(subview, origin: Point(
+                    x: origin.x + subview.storedFrame.minX - view.boundsOrigin.x,
+                    y: origin.y + subview.storedFrame.minY - view.boundsOrigin.y))
+            }
+        }
+        let scope = focusScopeRoot
+        visit(scope, origin: scope === self ? .zero : Point(x: scope.storedFrame.minX - boundsOrigin.x, y: scope.storedFrame.minY - boundsOrigin.y))
+        return found.sorted {
+            ($0.origin.y, $0.origin.x, $0.order) < ($1.origin.y, $1.origin.x, $1.order)
+        }.map(\.stop)
+    }
+
+    /// The focusable views of the active scope in reading order (a view
+    /// holding several items appears once).
+    func focusableViewsInReadingOrder() -> [TUIView] {
+        var seen: Set<ObjectIdentifier> = []
+        return focusStops().map(\.view).filter { seen.insert(ObjectIdentifier($0)).inserted }
+    }
+
+    /// Moves focus, telling both views, and keeps the first responder in
+    /// step: a focused view that can become first responder does, and the
+    /// previous first responder resigns otherwise.
+    ///
+    /// Focus never goes to a view outside the active focus scope, and
+    /// either view can refuse the move (``TUIView/shouldUpdateFocus(in:)``).
+    @discardableResult
+    func setFocus(to view: TUIView?, heading: TUIFocusHeading, item: Int? = nil) -> Bool {
+        if let view {
+            guard view.storedWindow === self, view.isFocusable, isInFocusScope(view) else { return false }
+        }
+        let previous = storedFocusedView
+        guard previous !== view else { return true }
+        let context = TUIFocusUpdateContext(
+            previouslyFocusedView: previous, nextFocusedView: view, focusHeading: heading, nextFocusedItemIndex: item)
+        if view != nil {
+            guard previous?.shouldUpdateFocus(in: context) ?? true, view?.shouldUpdateFocus(in: context) ?? true else { return false }
+        }
+        storedFocusedView = view
+        if let previous { rememberFocus(of: previous) }
+        // Focus given to a view settles it; focus lost is settled next frame.
+        needsFocusUpdate = view == nil
+        previous?.didUpdateFocus(in: context)
+        view?.didUpdateFocus(in: context)
+        if let view, view.canBecomeFirstResponder {
+            _ = view.becomeFirstResponder()
+        } else if let responder = storedFirstResponder as? TUIView, responder !== view {
+            _ = responder.resignFirstResponder()
+        }
+        setNeedsDisplayOfWindow()
+        return true
+    }
+}
+
+/// One place Tab can stop: a focusable view, or one of the items inside a
+/// view that holds several (the controls of hosted content).
+struct FocusStop {
+    let view: TUIView
+    let item: Int?
+}
+
+/// A focusable view that holds several focus items of its own, such as the
+/// view that shows hosted declarative content: the window's focus engine
+/// puts each item in its reading order, so Tab moves through them and the
+/// views around them alike.
+@MainActor
+package protocol FocusItemProviding: TUIView {
+    /// The frames of the items that can take focus now, in this view's
+    /// coordinates.
+    var focusItemFrames: [Rect] { get }
+    /// The index, in ``focusItemFrames``, of the item with focus.
+    var focusedItemIndex: Int? { get }
+    /// Moves focus to the item at `index` while the view has focus.
+    func focusItem(at index: Int)
+    /// Moves focus to the item the content prefers (or had last) while the
+    /// view has focus.
+    func focusPreferredItem()
+}
