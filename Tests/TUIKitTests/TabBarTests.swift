@@ -41,13 +41,15 @@ struct TabBarTests {
         log.entries.filter { $0.contains("Appear") || $0.contains("Disappear") }
     }
 
-    @Test func theBarShowsEachItemInAnEqualSegmentWithTheSelectedOneReversed() {
+    @Test func theBarShowsEachItemInAnEqualSegmentWithTheSelectedOneTintedAndUnderlined() {
         let (_, surface, tabs, pages) = makeTabs()
         #expect(surface.text == "Home page\n\n\n 1 ⌂ Home (3)   2 ★ Favorites  3 ⚙ Settings")
         let frame = surface.lastFrame
-        #expect(frame?[0, 3].style.attributes.contains(.reverse) == true)
-        #expect(frame?[14, 3].style.attributes.contains(.reverse) == true)
-        #expect(frame?[15, 3].style.attributes.contains(.reverse) == false)
+        // Not reversed: reverse video is the focus mark.
+        #expect(frame?[1, 3].style.attributes == [.bold, .underline])
+        #expect(frame?[1, 3].style.foreground == TUIView.defaultTintColor)
+        #expect(frame?[14, 3].style.attributes.contains(.reverse) == false)
+        #expect(frame?[16, 3].style.attributes.contains(.underline) == false)
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === pages[0])
         #expect(tabs.children.count == 3 && pages[1].tabBarController === tabs)
     }

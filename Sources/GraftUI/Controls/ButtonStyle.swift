@@ -126,10 +126,10 @@ struct ButtonChrome: View {
             .foregroundStyle(prominent ? (isFocused ? focusedForeground : .brightWhite) : (tinted || configuration.role == .destructive ? color : .default))
             .background(prominent ? (isFocused ? focusedBackground : color) : .default)
             .transformEnvironment(\.textAttributes) { attributes in
-                if isFocused { attributes.insert(prominent ? .underline : .reverse) }
                 if configuration.isPressed { attributes.insert(.bold) }
                 if !isEnabled { attributes.insert(.dim) }
             }
+            .cellHighlight(isFocused ? (prominent ? .underline : .reverse) : [])
     }
 }
 

@@ -112,10 +112,15 @@ final class TagNode<Content: View>: ContainerNode<TagView<Content>, Content>, Ta
     override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
         let base = super.environmentForChildren(inherited)
         guard isChosen, inherited.pickerStyle == .segmented else { return base }
-        return chosenEnvironment.derive(from: base, input: NoInput()) { $0.textAttributes.insert(.reverse) }
+        // The chosen segment is bold and underlined; while the picker has
+        // focus it is reversed instead: the one focus mark on screen.
+        let isFocused = inherited.isFocused
+        return chosenEnvironment.derive(from: base, input: isFocused) {
+            $0.textAttributes.formUnion(isFocused ? [.reverse] : [.bold, .underline])
+        }
     }
 
-    private var chosenEnvironment = DerivedEnvironment<NoInput>()
+    private var chosenEnvironment = DerivedEnvironment<Bool>()
 
     /// Options a menu-style picker does not show are not children of its row at all.
     override func appendLayoutChildren(to list: inout [ViewNode]) {
@@ -151,13 +156,12 @@ struct PickerChrome<Label: View, Content: View>: View {
             // The options are read as the picker's value, not as its label.
             if style == .segmented {
                 HStack { content }
-                    .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.underline) } }
                     .fixedSize()
                     .accessibilityHidden(true)
             } else {
                 HStack(spacing: 1) { Text("‹"); content; Text("›") }
-                    .transformEnvironment(\.textAttributes) { if isFocused { $0.insert(.reverse) } }
                     .fixedSize()
+                    .cellHighlight(isFocused ? .reverse : [])
                     .accessibilityHidden(true)
             }
         }

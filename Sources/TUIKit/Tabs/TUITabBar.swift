@@ -2,8 +2,9 @@
 /// per item, of equal width, each showing the item's number key, glyph,
 /// title and badge, such as ` 1 ⌂ Home `.
 ///
-/// The selected item is drawn bold in reverse video in the tint color, a
-/// disabled one dimmed. A click on an item selects it.
+/// The selected item is drawn bold and underlined in the tint color (as
+/// UIKit tints it), so it never looks like the focus mark, which is reverse
+/// video; a disabled item is dimmed. A click on an item selects it.
 @MainActor
 public final class TUITabBar: TUIView {
     /// The items, in order.
@@ -78,8 +79,7 @@ public final class TUITabBar: TUIView {
             guard !columns.isEmpty else { continue }
             var style = Style.plain
             if item === selectedItem {
-                style = Style(foreground: tintColor, attributes: [.bold, .reverse])
-                canvas.fill(Rect(x: columns.lowerBound, y: y, width: columns.count, height: 1), with: .blank(style))
+                style = Style(foreground: tintColor, attributes: [.bold, .underline])
             } else if !item.isEnabled {
                 style = Style(foreground: .gray, attributes: [.dim])
             }

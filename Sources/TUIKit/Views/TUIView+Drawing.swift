@@ -79,16 +79,7 @@ public struct TUIFocusEffect: Hashable, Sendable {
 
     /// Draws the effect over `rect`, in local coordinates, within the clip.
     func apply(to rect: Rect, in canvas: inout Canvas) {
-        let area = rect.intersection(canvas.clipRect)
-        guard !area.isEmpty else { return }
-        let origin = canvas.origin
-        for y in area.minY ..< area.maxY {
-            for x in area.minX ..< area.maxX {
-                let cell = canvas[x + origin.x, y + origin.y]
-                guard !cell.isContinuation else { continue }
-                canvas.put(cell.character, at: Point(x: x, y: y), style: cell.style.adding(attributes))
-            }
-        }
+        canvas.addAttributes(attributes, in: rect)
     }
 }
 

@@ -50,22 +50,25 @@ extension TUIWindow {
     }
 
     /// The responders whose key commands count now, nearest first: the
-    /// chain from where keys start, then the chain from the controller on
-    /// screen, each once, none behind the active focus scope.
+    /// chain from where keys start until it joins the chain from the
+    /// controller on screen, then that chain (so with a navigation bar's
+    /// button focused, the screen's commands come before the app's), each
+    /// once, none behind the active focus scope.
     func commandResponders() -> [TUIResponder] {
-        var found: [TUIResponder] = []
-        var seen: Set<ObjectIdentifier> = []
-        func walk(from start: TUIResponder?) {
+        func chain(from start: TUIResponder?) -> [TUIResponder] {
+            var found: [TUIResponder] = []
             var responder = start
             while let current = responder {
-                if isInFocusScope(responder: current), seen.insert(ObjectIdentifier(current)).inserted {
-                    found.append(current)
-                }
+                if isInFocusScope(responder: current) { found.append(current) }
                 responder = current.next
             }
+            return found
         }
-        walk(from: keyResponder)
-        walk(from: storedRootViewController?.defaultKeyResponder)
+        let screen = chain(from: storedRootViewController?.defaultKeyResponder)
+        let onScreen = Set(screen.map(ObjectIdentifier.init))
+        var found = Array(chain(from: keyResponder).prefix { !onScreen.contains(ObjectIdentifier($0)) })
+        var seen = Set(found.map(ObjectIdentifier.init))
+        for responder in screen where seen.insert(ObjectIdentifier(responder)).inserted { found.append(responder) }
         return found
     }
 

@@ -1,0 +1,22 @@
+extension Canvas {
+    /// Adds `attributes` to every cell of `rect` (in local coordinates,
+    /// within the clip), keeping each cell's glyph and colors: how a focus
+    /// or selection mark covers a whole control, gaps between its words
+    /// included.
+    ///
+    /// - Parameters:
+    ///   - attributes: The attributes to add, such as reverse video.
+    ///   - rect: The cells, in the canvas's current coordinates.
+    public mutating func addAttributes(_ attributes: TextAttributes, in rect: Rect) {
+        let area = rect.intersection(clipRect)
+        guard !area.isEmpty, !attributes.isEmpty else { return }
+        let origin = self.origin
+        for y in area.minY ..< area.maxY {
+            for x in area.minX ..< area.maxX {
+                let cell = self[x + origin.x, y + origin.y]
+                guard !cell.isContinuation else { continue }
+                put(cell.character, at: Point(x: x, y: y), style: cell.style.adding(attributes))
+            }
+        }
+    }
+}
