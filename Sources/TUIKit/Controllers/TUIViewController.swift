@@ -300,14 +300,28 @@ open class TUIViewController: TUIResponder {
     }
 
     /// Escape dismisses a presented sheet unless ``isModalInPresentation``;
-    /// other presses pass on.
+    /// other presses pass on. A presented controller passes them to the
+    /// window rather than to its presenter, so nothing behind a modal
+    /// presentation sees its keys.
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
         if presses.first?.key?.keyEvent == KeyEvent(.escape), let container = presentationContainer,
            container.style == .pageSheet || container.style == .formSheet {
             if !isModalInPresentation { dismiss(animated: true) }
             return
         }
+        if storedPresentingViewController != nil, let window = storedView?.window {
+            return window.pressesBegan(presses, with: event)
+        }
         super.pressesBegan(presses, with: event)
+    }
+
+    /// Ends presses; a presented controller passes them to the window, as
+    /// ``pressesBegan(_:with:)`` does.
+    open override func pressesEnded(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
+        if storedPresentingViewController != nil, let window = storedView?.window {
+            return window.pressesEnded(presses, with: event)
+        }
+        super.pressesEnded(presses, with: event)
     }
 
     // MARK: - Responder chain
