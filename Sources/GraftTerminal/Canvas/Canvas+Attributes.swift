@@ -19,4 +19,25 @@ extension Canvas {
             }
         }
     }
+
+    /// Gives every glyph of `rect` (in local coordinates, within the clip)
+    /// the foreground `color`, keeping glyphs, backgrounds and attributes:
+    /// how a highlight makes the text on it readable whatever color it had.
+    ///
+    /// - Parameters:
+    ///   - color: The new text color.
+    ///   - rect: The cells, in the canvas's current coordinates.
+    public mutating func setForeground(_ color: Color, in rect: Rect) {
+        let area = rect.intersection(clipRect)
+        guard !area.isEmpty else { return }
+        let origin = self.origin
+        for y in area.minY ..< area.maxY {
+            for x in area.minX ..< area.maxX {
+                var cell = self[x + origin.x, y + origin.y]
+                guard !cell.isContinuation, cell.style.foreground != color else { continue }
+                cell.style.foreground = color
+                put(cell.character, at: Point(x: x, y: y), style: cell.style)
+            }
+        }
+    }
 }

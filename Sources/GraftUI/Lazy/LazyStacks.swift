@@ -199,12 +199,15 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
     override var layoutChildren: [ViewNode] { visibleRows.map(\.node) }
 
     override func draw(in canvas: inout Canvas) {
-        if let rowHighlight {
-            for (index, _) in visibleRows {
-                if let color = rowHighlight(index) { canvas.fillBackground(rowFrame(at: index), color: color) }
-            }
-        }
+        guard let rowHighlight else { return super.draw(in: &canvas) }
+        let highlighted = visibleRows.compactMap { index, _ in rowHighlight(index).map { (rowFrame(at: index), $0) } }
+        for (frame, color) in highlighted { canvas.fillBackground(frame, color: color) }
         super.draw(in: &canvas)
+        // Secondary and tinted text in a highlighted row would vanish into
+        // the highlight: the whole row reads in the highlight's text color.
+        for (frame, color) in highlighted {
+            if let foreground = color.readableForeground { canvas.setForeground(foreground, in: frame) }
+        }
     }
 
     // MARK: - Rows for selection

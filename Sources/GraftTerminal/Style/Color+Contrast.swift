@@ -1,0 +1,20 @@
+extension Color {
+    /// The text color that reads best on this color as a background: black
+    /// on light colors, bright white on dark ones, by luminance of the
+    /// xterm default palette. Nil for ``default``, whose look only the
+    /// terminal knows.
+    ///
+    /// A highlight such as a list's selection draws its row's text in this
+    /// color, so secondary or tinted text never vanishes into it.
+    public var readableForeground: Color? {
+        let rgb: (UInt8, UInt8, UInt8)
+        switch self {
+        case .default: return nil
+        case .ansi(let ansi): rgb = Color.paletteRGB(ansi.rawValue)
+        case .indexed(let index): rgb = Color.paletteRGB(index)
+        case .rgb(let red, let green, let blue): rgb = (red, green, blue)
+        }
+        let luminance = 0.2126 * Double(rgb.0) + 0.7152 * Double(rgb.1) + 0.0722 * Double(rgb.2)
+        return luminance >= 110 ? .black : .brightWhite
+    }
+}
