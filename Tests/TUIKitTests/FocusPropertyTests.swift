@@ -65,7 +65,7 @@ struct FocusPropertyTests {
                                       y: Int.random(in: 0 ..< size.height, using: &generator))
                     send([.mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point))],
                          to: app, surface: surface)
-                case 6, 7 where stack.count < 4:
+                case 6 where stack.count < 4, 7 where stack.count < 4:
                     let screen = makeScreen("p\(step)", using: &generator, in: size)
                     screen.modalPresentationStyle = [.pageSheet, .formSheet, .fullScreen].randomElement(using: &generator) ?? .pageSheet
                     focusBefore.append(window.focusedView)

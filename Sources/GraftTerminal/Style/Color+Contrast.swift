@@ -18,3 +18,15 @@ extension Color {
         return luminance >= 110 ? .black : .brightWhite
     }
 }
+
+extension Color {
+    /// Whether a background of this color marks something (a selection, a
+    /// prominent control) rather than being a page: anything but the
+    /// terminal's default and black, white or bright white.
+    var isHighlight: Bool {
+        switch self {
+        case .default, .ansi(.black), .ansi(.white), .ansi(.brightWhite): false
+        default: true
+        }
+    }
+}

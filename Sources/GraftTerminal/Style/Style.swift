@@ -25,8 +25,15 @@ public struct Style: Hashable, Sendable {
     }
 
     /// This style with its colors downgraded to what `support` allows.
+    ///
+    /// Without colors (``ColorSupport/none``), a cell on a highlight color
+    /// (a selection, a prominent button: any background but the terminal's
+    /// own and the black, white and bright white of page backgrounds) is
+    /// drawn in reverse video, so what the color marked stays marked.
     public func downgraded(to support: ColorSupport) -> Style {
-        Style(
+        var attributes = attributes
+        if support == .none, background.isHighlight { attributes.insert(.reverse) }
+        return Style(
             foreground: foreground.downgraded(to: support),
             background: background.downgraded(to: support),
             attributes: attributes

@@ -68,6 +68,7 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
     /// handled, as SwiftUI does; what it changes shows in the next frame.
     func trigger() {
         guard environment.isEnabled, let action = view?.action else { return }
+        graph.lastActivatedFocusable = self
         action()
         graph.onNeedsUpdate?()
     }

@@ -28,6 +28,7 @@ extension ViewGraph {
             current.isFocused = false
         }
         if node != nil, node !== focusedFocusable { focusChangeCount += 1 }
+        if node != nil { lastActivatedFocusable = nil }
         focusedFocusable = node
         node?.isFocused = true
         // Frames may be stale until the next layout, which reveals the node.

@@ -43,9 +43,13 @@ extension ViewGraph {
     /// Takes focus away from the content, as when the host moves it
     /// elsewhere; the control keeps its claim to focus when the content
     /// gets it back (see ``focusPreferredControl()``).
+    ///
+    /// A button that acted since focus last moved (by its keyboard shortcut,
+    /// say) is what caused the host to take focus (an alert it asked for),
+    /// so it is the one that gets focus back.
     public func resignFocus() {
         guard let focused = focusedFocusable else { return }
-        lastFocusedFocusable = focused
+        lastFocusedFocusable = lastActivatedFocusable ?? focused
         focus(nil)
     }
 

@@ -142,7 +142,9 @@ extension TUIButton {
             style.background = .default
             style.attributes = [.dim]
         } else {
-            if isFocused { style.attributes.insert(.reverse) }
+            // A button on a background also underlines when focused, so its
+            // focus still shows where the background cannot (no colors).
+            if isFocused { style.attributes.formUnion(style.background == .default ? [.reverse] : [.reverse, .underline]) }
             if isHighlighted { style.attributes.formUnion([.reverse, .bold]) }
         }
         return style

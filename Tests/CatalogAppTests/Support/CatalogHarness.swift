@@ -17,20 +17,20 @@ final class CatalogHarness {
     /// A `purchaseService` replaces the simulated one (and its delay and failures).
     static func launch(size: Size = Size(width: 80, height: 24), failingPurchases: Int = 0,
                        purchaseDelay: Duration = .milliseconds(20), catalog: Catalog = .standard,
-                       purchaseService: (any PurchaseService)? = nil) async -> CatalogHarness {
+                       purchaseService: (any PurchaseService)? = nil, colorSupport: ColorSupport = .trueColor) async -> CatalogHarness {
         let harness = CatalogHarness(size: size, failingPurchases: failingPurchases, purchaseDelay: purchaseDelay, catalog: catalog,
-                                     purchaseService: purchaseService)
+                                     purchaseService: purchaseService, colorSupport: colorSupport)
         await harness.pilot.settle()
         return harness
     }
 
     private init(size: Size, failingPurchases: Int, purchaseDelay: Duration, catalog: Catalog,
-                 purchaseService: (any PurchaseService)?) {
+                 purchaseService: (any PurchaseService)?, colorSupport: ColorSupport) {
         model = AppModel(catalog: catalog, savedState: nil, stateFile: nil,
                          purchaseService: purchaseService ?? SimulatedPurchaseService(delay: purchaseDelay, failingFirst: failingPurchases))
         model.settings.locale = Locale(identifier: "en_US")
         app = CatalogApplication(model: model, application: TUIApplication())
-        target = HeadlessTapeTarget(size: size, colorSupport: .trueColor)
+        target = HeadlessTapeTarget(size: size, colorSupport: colorSupport)
         app.attach(to: target.loop)
         pilot = Pilot(target, waitTimeout: .seconds(10))
     }
