@@ -99,25 +99,50 @@ struct KeyHintsTests {
         #expect(footer(surface) == "")
     }
 
+    @Test func helpListsDisabledCommandsDimmedWhileTheFooterLeavesThemOut() {
+        let (app, _, surface, _, _) = makeScreen(width: 40, height: 18)
+        send([key(.tab)], to: app, surface: surface)
+        #expect(!footer(surface).contains("Delete"))
+        send([key(.character("?"))], to: app, surface: surface)
+        let lines = surface.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = lines.firstIndex { $0.contains("d  Delete") }
+        #expect(row != nil)
+        let column = row.flatMap { row in
+            lines[row].range(of: "Delete").map { lines[row].distance(from: lines[row].startIndex, to: $0.lowerBound) }
+        }
+        if let row, let column {
+            #expect(surface.lastFrame?[column, row].style.attributes.contains(.dim) == true)
+        }
+        #expect(surface.text.contains("Shift-Tab  Previous item"))
+    }
+
     @Test func questionMarkOpensTheHelpOverlayAndEscapeClosesIt() {
-        let (app, _, surface, controller, log) = makeScreen(width: 40, height: 10)
+        let (app, _, surface, controller, log) = makeScreen(width: 40, height: 18)
         // What the commands did, leaving out the presses the list saw first.
         var commandsRun: [String] { log.entries.filter { !$0.contains(" began ") } }
         send([key(.character("?"))], to: app, surface: surface)
         #expect(controller.presentedViewController is TUIHelpViewController)
         #expect(surface.text == """
 
-                ╭──────────────────────────────╮
-                │             Keys             │
-                │                              │
-                │ ↵  Open the selected product │
-                │ f  Add to favorites          │
-                │ /  Search products           │
-                │ q  Quit                      │
-                ╰──────────────────────────────╯
+            ╭──────────────────────────────────────╮
+            │                 Keys                 │
+            │                                      │
+            │         ↵  Open the selected product │
+            │         f  Add to favorites          │
+            │         /  Search products           │
+            │         q  Quit                      │
+            │                                      │
+            │       Tab  Next item                 │
+            │ Shift-Tab  Previous item             │
+            │   ↑ ↓ ← →  Move in a list or group   │
+            │         ↵  Activate the focused item │
+            │     Space  Select or toggle          │
+            │       Esc  Close or go back          │
+            ╰──────────────────────────────────────╯
+
 
             """)
-        #expect(surface.lastFrame?[6, 4].style.attributes.contains(.bold) == true)
+        #expect(surface.lastFrame?[10, 4].style.attributes.contains(.bold) == true)
         // Keys behind the overlay do nothing while it is up.
         log.entries.removeAll()
         send([key(.character("f")), key(.character("/"))], to: app, surface: surface)

@@ -12,11 +12,21 @@ extension TUIWindow {
     /// left out too, because those keys type. ``TUIKeyHintsView`` and
     /// ``TUIHelpViewController`` show these.
     public var discoverableKeyCommands: [TUIKeyCommand] {
+        keyCommandsInScope(includingDisabled: false)
+    }
+
+    /// The commands the help overlay lists: the discoverable ones, and
+    /// disabled ones too (shown dimmed), each key once.
+    var helpKeyCommands: [TUIKeyCommand] {
+        keyCommandsInScope(includingDisabled: true)
+    }
+
+    private func keyCommandsInScope(includingDisabled: Bool) -> [TUIKeyCommand] {
         let isTyping = storedFirstResponder is TUIKeyInput
         var found: [TUIKeyCommand] = []
         var taken: Set<String> = []
         for responder in commandResponders() {
-            for command in responder.keyCommands ?? [] where !command.isDisabled && !(isTyping && command.typesText) {
+            for command in responder.keyCommands ?? [] where (includingDisabled || !command.isDisabled) && !(isTyping && command.typesText) {
                 guard taken.insert(command.keyLabel).inserted else { continue }
                 if command.discoverabilityTitle != nil { found.append(command) }
             }

@@ -11,7 +11,8 @@ extension TUIApplication {
     }
 
     /// Presents a ``TUIHelpViewController`` listing the key window's
-    /// ``TUIWindow/discoverableKeyCommands``, from the controller on top of
+    /// ``TUIWindow/discoverableKeyCommands`` (and the disabled ones, dimmed),
+    /// then the keys that move focus, from the controller on top of
     /// the key window's root view controller. Does nothing when the key
     /// window has no root view controller or help is already up.
     ///
@@ -21,7 +22,7 @@ extension TUIApplication {
         guard let window = keyWindow, var top = window.rootViewController else { return false }
         while let presented = top.presentedViewController { top = presented }
         guard !(top is TUIHelpViewController), top.viewIfLoaded?.window === window else { return false }
-        let commands = window.discoverableKeyCommands.filter { $0.input != Self.helpKeyInput }
+        let commands = window.helpKeyCommands.filter { $0.input != Self.helpKeyInput }
         top.present(TUIHelpViewController(keyCommands: commands), animated: true)
         return true
     }

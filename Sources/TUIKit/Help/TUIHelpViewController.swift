@@ -39,10 +39,32 @@ open class TUIHelpViewController: TUIViewController {
         view = HelpView(controller: self)
     }
 
-    /// The rows listed: each command's key and description.
-    var rows: [(key: String, title: String)] {
-        listedKeyCommands.map { (key: $0.keyLabel, title: $0.discoverabilityTitle ?? $0.title) }
+    /// Whether the keys that move focus and act on the focused item (Tab,
+    /// the arrows, Enter, Space, Escape) follow the commands; true by default.
+    public var listsNavigationKeys = true
+
+    /// The rows listed: each command's key and description (disabled
+    /// commands dimmed), then a blank row and the navigation keys.
+    var rows: [HelpRow] {
+        var rows = listedKeyCommands.map {
+            HelpRow(key: $0.keyLabel, title: $0.discoverabilityTitle ?? $0.title, isDimmed: $0.isDisabled)
+        }
+        if listsNavigationKeys {
+            if !rows.isEmpty { rows.append(HelpRow(key: "", title: "", isDimmed: false)) }
+            rows += Self.navigationRows
+        }
+        return rows
     }
+
+    /// The keys every screen answers to, through the focus engine.
+    static let navigationRows = [
+        HelpRow(key: "Tab", title: "Next item", isDimmed: false),
+        HelpRow(key: "Shift-Tab", title: "Previous item", isDimmed: false),
+        HelpRow(key: "↑ ↓ ← →", title: "Move in a list or group", isDimmed: false),
+        HelpRow(key: "↵", title: "Activate the focused item", isDimmed: false),
+        HelpRow(key: "Space", title: "Select or toggle", isDimmed: false),
+        HelpRow(key: "Esc", title: "Close or go back", isDimmed: false),
+    ]
 
     /// Keys that nothing in the overlay handled go to the window, not to
     /// the controllers behind the overlay.
@@ -118,9 +140,19 @@ final class HelpView: TUIView {
                     canvas.write("… \(rows.count - index) more", at: Point(x: left, y: y), style: Style(foreground: .gray))
                     break
                 }
-                canvas.write(row.key, at: Point(x: left + keyWidth - row.key.displayWidth, y: y), style: Style(foreground: tintColor, attributes: [.bold]))
-                canvas.write(row.title, at: Point(x: left + keyWidth + 2, y: y))
+                let dim: TextAttributes = row.isDimmed ? [.dim] : []
+                canvas.write(row.key, at: Point(x: left + keyWidth - row.key.displayWidth, y: y),
+                             style: Style(foreground: row.isDimmed ? .gray : tintColor, attributes: row.isDimmed ? [.dim] : [.bold]))
+                canvas.write(row.title, at: Point(x: left + keyWidth + 2, y: y), style: Style(foreground: row.isDimmed ? .gray : .default, attributes: dim))
             }
         }
     }
+}
+
+/// One row of the help overlay.
+struct HelpRow {
+    let key: String
+    let title: String
+    /// A command that cannot run now is listed dimmed.
+    let isDimmed: Bool
 }
