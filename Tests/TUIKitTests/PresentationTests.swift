@@ -126,6 +126,7 @@ struct PresentationTests {
         b.modalPresentationStyle = .formSheet
         b.preferredContentSize = Size(width: 4, height: 1)
         a.present(b, animated: false)
-        #expect(render(window).text == "\n       ╭────╮\n       │    │\n       ╰────╯\n\n")
+        // The content's row, then the row of key hints (none here).
+        #expect(render(window).text == "\n       ╭────╮\n       │    │\n       │    │\n       ╰────╯\n")
     }
 }

@@ -1,16 +1,25 @@
 /// The view a presentation puts on top of the window: it dims what is
 /// behind (for sheets) and holds the presented controller's view, framed.
+/// A sheet's last row is a footer of the keys that work in it, since the
+/// window's own footer is behind the sheet.
 @MainActor
 final class PresentationContainerView: TUIView {
     let style: TUIModalPresentationStyle
     weak var presented: TUIViewController?
+    private let keyHints = TUIKeyHintsView()
 
     init(style: TUIModalPresentationStyle, presented: TUIViewController) {
         self.style = style
         self.presented = presented
         super.init(frame: .zero)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        keyHints.isHidden = !hasKeyHints
+        addSubview(keyHints)
     }
+
+    /// Sheets show a footer of key hints; full-screen presentations draw
+    /// their own screen.
+    private var hasKeyHints: Bool { style == .pageSheet || style == .formSheet }
 
     /// The frame of the sheet (border included) in the container.
     var sheetFrame: Rect {
@@ -24,7 +33,7 @@ final class PresentationContainerView: TUIView {
         case .formSheet:
             let preferred = presented?.preferredContentSize ?? .zero
             let width = min(size.width, preferred.width > 0 ? preferred.width + 2 : size.width * 2 / 3)
-            let height = min(size.height, preferred.height > 0 ? preferred.height + 2 : size.height * 2 / 3)
+            let height = min(size.height, preferred.height > 0 ? preferred.height + 3 : size.height * 2 / 3)
             return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
         }
     }
@@ -34,14 +43,21 @@ final class PresentationContainerView: TUIView {
         let sheet = sheetFrame
         switch style {
         case .fullScreen, .overFullScreen: return sheet
-        case .pageSheet: return Rect(x: sheet.minX, y: sheet.minY + 1, width: sheet.width, height: max(0, sheet.height - 1))
-        case .formSheet: return Rect(x: sheet.minX + 1, y: sheet.minY + 1, width: max(0, sheet.width - 2), height: max(0, sheet.height - 2))
+        case .pageSheet: return Rect(x: sheet.minX, y: sheet.minY + 1, width: sheet.width, height: max(0, sheet.height - 2))
+        case .formSheet: return Rect(x: sheet.minX + 1, y: sheet.minY + 1, width: max(0, sheet.width - 2), height: max(0, sheet.height - 3))
         }
+    }
+
+    /// The row under the content where a sheet's key hints go.
+    private var keyHintsFrame: Rect {
+        let content = contentFrame
+        return Rect(x: content.minX, y: content.maxY, width: content.width, height: 1)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         presented?.viewIfLoaded?.frame = contentFrame
+        if hasKeyHints { keyHints.frame = keyHintsFrame }
     }
 
     /// Dims what is behind a sheet, then clears the sheet and draws its edge.
