@@ -321,8 +321,10 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
         if context.nextFocusedView === self {
             if let index = context.nextFocusedItemIndex {
                 graph.focusControl(at: index)
+                graph.placeDefaultFocus(userInitiated: true)
             } else if context.focusHeading != .none {
                 graph.focusFirstControl(last: context.focusHeading == .previous)
+                graph.placeDefaultFocus(userInitiated: true)
             } else if !graph.hasFocus {
                 graph.focusPreferredControl()
             }

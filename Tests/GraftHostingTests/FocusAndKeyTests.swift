@@ -23,6 +23,21 @@ private struct SearchForm: View {
     }
 }
 
+private struct AddressForm: View {
+    enum Field: Hashable { case name, street }
+    @State private var name = ""
+    @State private var street = ""
+    @FocusState private var field: Field?
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name).focused($field, equals: .name)
+            TextField("Street", text: $street).focused($field, equals: .street)
+            Text("Street: \(street)")
+        }
+        .defaultFocus($field, .street)
+    }
+}
+
 private struct ShortcutScreen: View {
     let log: Log
     var body: some View {
@@ -115,6 +130,17 @@ struct FocusAndKeyTests {
         #expect(window.focusedView === hostView)
         send([key(.enter)], to: app, surface: surface)
         #expect(log.entries == ["B", "B"])
+    }
+
+    @Test func defaultFocusPlacesFocusWhenTheScreenAppears() {
+        let (app, _, surface) = makeApp(width: 30, height: 4)
+        let window = app.keyWindow
+        window?.rootViewController = TUIHostingController(rootView: AddressForm())
+        display(app)
+        // The second field, not the first in reading order, has focus.
+        #expect(surface.cursorPosition?.y == 1, "\(surface.text)")
+        send([key(.character("E")), key(.character("l")), key(.character("m"))], to: app, surface: surface)
+        #expect(trimmed(surface).contains("Street: Elm"), "\(surface.text)")
     }
 
     @Test func theFocusedTextFieldPutsTheTerminalCursorAtItsInsertionPoint() {

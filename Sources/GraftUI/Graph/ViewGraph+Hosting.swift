@@ -73,7 +73,9 @@ extension ViewGraph {
     /// Focuses what the content prefers when focus comes back to it without
     /// a direction (a dismissal, a screen appearing): the control that had
     /// focus last, else the button of the default action
-    /// (`.keyboardShortcut(.defaultAction)`), else the first control.
+    /// (`.keyboardShortcut(.defaultAction)`), else the first control; a
+    /// `defaultFocus` placement then moves focus to its view in the next
+    /// update, in the same frame.
     ///
     /// - Returns: Whether a control has focus now.
     @discardableResult
@@ -88,6 +90,8 @@ extension ViewGraph {
         }
         guard let target = defaultAction ?? order.first else { return false }
         focus(target)
+        // After the fallback, whose focus binding would otherwise overwrite it.
+        placeDefaultFocus(userInitiated: false)
         return true
     }
 

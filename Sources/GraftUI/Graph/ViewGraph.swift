@@ -39,6 +39,8 @@ public final class ViewGraph {
     weak var focusedFocusable: (any FocusableNode)?
     /// The node that had focus when the host took it away.
     weak var lastFocusedFocusable: (any FocusableNode)?
+    /// The content's `defaultFocus` placements.
+    var defaultFocusPlacements: [WeakDefaultFocus] = []
     /// The button that acted last since focus moved, if any.
     weak var lastActivatedFocusable: (any FocusableNode)?
     /// Counts the times a control took focus, for hosts that follow it.
