@@ -40,6 +40,9 @@ import GraftTerminal
 open class TUIHostingController<Content: View>: TUIViewController {
     let hostingView: GraphHostingView
     var requests = HostRequestState()
+    /// The content's shortcuts as key commands, kept while the shortcuts
+    /// stay the same, so keys and the footer reuse them.
+    private var shortcutCommands: (shortcuts: [HostedShortcut], commands: [TUIKeyCommand]) = ([], [])
 
     /// The content. Setting it reconciles the new value into the existing
     /// tree: the state of the parts that stay survives.
@@ -135,16 +138,20 @@ open class TUIHostingController<Content: View>: TUIViewController {
     /// as key commands with their titles, after any of a subclass's.
     open override var keyCommands: [TUIKeyCommand]? {
         let own = super.keyCommands ?? []
-        let view = hostingView
-        return own + view.graph.keyboardShortcuts.map { shortcut, title in
-            let event = KeyEvent(shortcut.key, modifiers: shortcut.modifiers)
-            return TUIKeyCommand(
-                title: title, input: TUIKey(event).characters, modifierFlags: shortcut.modifiers,
-                discoverabilityTitle: title
-            ) { [weak view] _ in
-                _ = view?.route(.key(event))
-            }
+        let shortcuts = hostingView.graph.keyboardShortcuts.map { HostedShortcut(shortcut: $0.shortcut, title: $0.title) }
+        if shortcuts != shortcutCommands.shortcuts {
+            let view = hostingView
+            shortcutCommands = (shortcuts, shortcuts.map { hosted in
+                let event = KeyEvent(hosted.shortcut.key, modifiers: hosted.shortcut.modifiers)
+                return TUIKeyCommand(
+                    title: hosted.title, input: TUIKey(event).characters, modifierFlags: hosted.shortcut.modifiers,
+                    discoverabilityTitle: hosted.title
+                ) { [weak view] _ in
+                    _ = view?.route(.key(event))
+                }
+            })
         }
+        return own + shortcutCommands.commands
     }
 
     /// Keys that reach the controller while its view has no focus go to the
@@ -176,4 +183,10 @@ open class TUIHostingController<Content: View>: TUIViewController {
             controller = current.parent
         }
     }
+}
+
+/// A keyboard shortcut of hosted content and the title of its button.
+struct HostedShortcut: Equatable {
+    let shortcut: KeyboardShortcut
+    let title: String
 }

@@ -171,6 +171,9 @@ struct FocusAndKeyTests {
         #expect(commands.first?.modifierFlags == .control)
         send([key(.character("f"), .control)], to: app, surface: surface)
         #expect(log.entries == ["Find"])
+        // The same shortcuts are published once: keys reuse the commands.
+        let again = host.keyCommands ?? []
+        #expect(again.count == commands.count && zip(again, commands).allSatisfy { $0 === $1 })
     }
 }
 
