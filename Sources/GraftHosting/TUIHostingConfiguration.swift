@@ -172,8 +172,14 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
         Self.liveCount += 1
         ownerName = "TUIHostingConfiguration"
         backgroundColor = nil
+        graph.clicksFocusControls = false
         applyState(configuration.state)
     }
+
+    /// The list is the focus item, not the controls in its rows: Tab moves
+    /// past the list, and a click on a row's button acts without moving
+    /// focus off the list.
+    override var canBecomeFocused: Bool { false }
 
     var configuration: any TUIContentConfiguration {
         get { current }

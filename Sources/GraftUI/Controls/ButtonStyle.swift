@@ -124,7 +124,11 @@ struct ButtonChrome: View {
         let focusedForeground: Color = colorScheme == .dark ? .black : .brightWhite
         return label
             .foregroundStyle(prominent ? (isFocused ? focusedForeground : .brightWhite) : (tinted || configuration.role == .destructive ? color : .default))
-            .background(prominent ? (isFocused ? focusedBackground : color) : .default)
+            // Only a prominent button paints a background; the others keep
+            // what is behind them (a selected row's color, say).
+            .background {
+                if prominent { isFocused ? focusedBackground : color }
+            }
             .transformEnvironment(\.textAttributes) { attributes in
                 if configuration.isPressed { attributes.insert(.bold) }
                 if !isEnabled { attributes.insert(.dim) }

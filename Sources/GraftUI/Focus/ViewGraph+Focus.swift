@@ -148,7 +148,7 @@ extension ViewGraph {
         guard let target = hits.min(by: { $0.node.frame.width * $0.node.frame.height < $1.node.frame.width * $1.node.frame.height }) else {
             return false
         }
-        if case .press = event.action { focus(target) }
+        if case .press = event.action, clicksFocusControls { focus(target) }
         return target.handleMouse(event)
     }
 }

@@ -102,6 +102,11 @@ public final class ViewGraph {
     /// (a TUIKit window) turns it off and leaves those keys to the engine.
     package var tabMovesFocus = true
 
+    /// Whether a click focuses the control it lands on before acting; true
+    /// by default. Content inside a list's rows, where the list keeps
+    /// focus, turns it off.
+    package var clicksFocusControls = true
+
     /// Nodes that hear when ``isAppeared`` changes.
     var appearanceObservers: [WeakAppearanceObserver] = []
 

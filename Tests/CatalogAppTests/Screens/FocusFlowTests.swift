@@ -96,6 +96,22 @@ struct FocusFlowTests {
         #expect(focusedView(harness) === list, "focus comes back to the list")
     }
 
+    @Test func aClickOnARowsHeartTogglesThatFavoriteAndTheListKeepsFocus() async throws {
+        let harness = await CatalogHarness.launch()
+        let products = harness.model.store.products
+        let screen = await harness.screen()
+        // The third row's heart, at the end of its line.
+        let row = try #require(screen.lines.firstIndex { $0.contains(products[2].name) })
+        let heart = try #require(screen.lines[row].lastIndex(of: "♡"))
+        let x = screen.lines[row].distance(from: screen.lines[row].startIndex, to: heart)
+        try await harness.pilot.click(column: x, row: row)
+        #expect(harness.model.store.isFavorite(products[2].id))
+        #expect(!harness.model.store.isFavorite(products[0].id))
+        #expect(focusedView(harness) === harness.app.root.catalogList?.collectionView)
+        try await harness.pilot.click(column: x, row: row)
+        #expect(!harness.model.store.isFavorite(products[2].id))
+    }
+
     /// Without colors the selected row and a focused button still show.
     @Test(arguments: [ColorSupport.none, .ansi8])
     func focusAndSelectionShowWithoutColors(_ support: ColorSupport) async throws {

@@ -112,7 +112,7 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
             let price = settings.price(of: product)
             let isFavorite = store.isFavorite(product.id)
             cell.contentConfiguration = TUIHostingConfiguration {
-                ProductRow(product: product, price: price, isFavorite: isFavorite)
+                ProductRow(product: product, price: price, isFavorite: isFavorite) { store.toggleFavorite(product.id) }
             }
             .margins(.horizontal, 1)
         }

@@ -3,6 +3,8 @@ import GraftHosting
 /// One product in a list: its glyph, name, price and favorite heart, on one
 /// line, the name giving way first when the row is narrow.
 ///
+/// The heart is a button: a click on it toggles the favorite, as `f` does.
+///
 /// On the selected row, which the list fills with the accent color,
 /// everything takes the color that reads on the accent, so no glyph
 /// disappears into the selection.
@@ -10,6 +12,7 @@ struct ProductRow: View {
     let product: Product
     let price: String
     let isFavorite: Bool
+    let toggleFavorite: @MainActor () -> Void
     @Environment(\.cellConfigurationState) private var cellState
     @Environment(\.colorScheme) private var colorScheme
 
@@ -26,8 +29,12 @@ struct ProductRow: View {
             Text(price)
                 .foregroundStyle(onSelection ?? .secondary)
                 .layoutPriority(1)
-            Image(systemName: isFavorite ? "heart.fill" : "heart")
-                .foregroundStyle(onSelection ?? (isFavorite ? .color(.red) : .tertiary))
+            Button(action: toggleFavorite) {
+                Image(systemName: isFavorite ? "heart.fill" : "heart")
+                    .foregroundStyle(onSelection ?? (isFavorite ? .color(.red) : .tertiary))
+            }
+            .buttonStyle(.plain)
+            .accessibilityLabel(isFavorite ? "Remove from Favorites" : "Add to Favorites")
         }
         .catalogTint()
     }
