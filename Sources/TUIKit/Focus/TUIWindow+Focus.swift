@@ -64,6 +64,20 @@ extension TUIWindow {
         return setFocus(to: stop.view, heading: heading, item: item)
     }
 
+    /// Whether every environment around the view losing focus and the one
+    /// getting it agrees to the move, as UIKit asks them.
+    private func environmentsAllow(_ context: TUIFocusUpdateContext) -> Bool {
+        var asked: Set<ObjectIdentifier> = []
+        for start in [context.previouslyFocusedView, context.nextFocusedView] {
+            var environment: (any TUIFocusEnvironment)? = start
+            while let current = environment, asked.insert(ObjectIdentifier(current)).inserted {
+                if !current.shouldUpdateFocus(in: context) { return false }
+                environment = current.parentFocusEnvironment
+            }
+        }
+        return true
+    }
+
     private func focusedItemIndex(of view: TUIView) -> Int? {
         (view as? any FocusItemProviding)?.focusedItemIndex
     }
@@ -99,19 +113,13 @@ extension TUIWindow {
         }.map(\.stop)
     }
 
-    /// The focusable views of the active scope in reading order (a view
-    /// holding several items appears once).
-    func focusableViewsInReadingOrder() -> [TUIView] {
-        var seen: Set<ObjectIdentifier> = []
-        return focusStops().map(\.view).filter { seen.insert(ObjectIdentifier($0)).inserted }
-    }
-
     /// Moves focus, telling both views, and keeps the first responder in
     /// step: a focused view that can become first responder does, and the
     /// previous first responder resigns otherwise.
     ///
-    /// Focus never goes to a view outside the active focus scope, and
-    /// either view can refuse the move (``TUIView/shouldUpdateFocus(in:)``).
+    /// Focus never goes to a view outside the active focus scope, and any
+    /// environment around either view (the views and their controllers)
+    /// can refuse the move (``TUIFocusEnvironment/shouldUpdateFocus(in:)``).
     @discardableResult
     func setFocus(to view: TUIView?, heading: TUIFocusHeading, item: Int? = nil) -> Bool {
         if let view {
@@ -121,9 +129,7 @@ extension TUIWindow {
         guard previous !== view else { return true }
         let context = TUIFocusUpdateContext(
             previouslyFocusedView: previous, nextFocusedView: view, focusHeading: heading, nextFocusedItemIndex: item)
-        if view != nil {
-            guard previous?.shouldUpdateFocus(in: context) ?? true, view?.shouldUpdateFocus(in: context) ?? true else { return false }
-        }
+        if view != nil, !environmentsAllow(context) { return false }
         storedFocusedView = view
         if let previous { rememberFocus(of: previous) }
         // Focus given to a view settles it; focus lost is settled next frame.
