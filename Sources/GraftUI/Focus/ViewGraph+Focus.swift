@@ -143,13 +143,14 @@ extension ViewGraph {
     }
 
     /// Routes a mouse event to the innermost focusable node under the pointer.
+    /// Then, if the control does not use it, to the innermost tap action.
     func routeMouse(_ event: MouseEvent) -> Bool {
         let hits = focusOrder().filter { $0.node.frame.contains(event.location) }
         guard let target = hits.min(by: { $0.node.frame.width * $0.node.frame.height < $1.node.frame.width * $1.node.frame.height }) else {
-            return false
+            return routeTap(event)
         }
         if case .press = event.action, clicksFocusControls { focus(target) }
-        return target.handleMouse(event)
+        return target.handleMouse(event) || routeTap(event)
     }
 }
 

@@ -39,6 +39,10 @@ public final class ViewGraph {
     weak var focusedFocusable: (any FocusableNode)?
     /// The node that had focus when the host took it away.
     weak var lastFocusedFocusable: (any FocusableNode)?
+    /// Views with `onTapGesture` actions.
+    var tapHandlers: [WeakTapHandler] = []
+    /// The clicks in a row so far on one tap action.
+    var tapSequence: TapSequence?
     /// The content's `defaultFocus` placements.
     var defaultFocusPlacements: [WeakDefaultFocus] = []
     /// The button that acted last since focus moved, if any.

@@ -39,6 +39,20 @@ struct RatingFlowTests {
         #expect(screen.text.contains("Remove from Favorites"))
     }
 
+    @Test func aClickOnTheThirdStarSetsThreeStars() async throws {
+        let harness = await CatalogHarness.launch()
+        let id = try #require(harness.model.store.products.first).id
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Your rating ☆☆☆☆☆")
+        let screen = await harness.screen()
+        let first = try #require(screen.location(of: "☆☆☆☆☆"))
+        try await harness.pilot.click(column: first.x + 2, row: first.y)
+        try await harness.pilot.waitFor("★★★☆☆")
+        #expect(harness.model.store.rating(of: id) == 3)
+        try await harness.pilot.click(column: first.x, row: first.y)
+        #expect(harness.model.store.rating(of: id) == 1)
+    }
+
     @Test func theKeysMapToStars() {
         #expect(RatingControl.stars(after: .right, from: nil) == .some(1))
         #expect(RatingControl.stars(after: .right, from: 5) == .some(5))

@@ -2,14 +2,15 @@ import GraftTerminal
 import GraftUI
 
 /// The shopper's rating of a product as five stars, a control of its own
-/// made from a focusable view and key handlers: Tab (or a click) focuses it,
-/// Right and Left add and take away a star, 1 to 5 set the stars, 0 or
-/// Backspace takes the rating back.
+/// made from a focusable view, key handlers and tap actions: Tab (or a
+/// click) focuses it, a click on a star sets that many, Right and Left add
+/// and take away a star, 1 to 5 set the stars, 0 or Backspace takes the
+/// rating back.
 struct RatingControl: View {
     @Binding var rating: Int?
 
     var body: some View {
-        RatingStars(rating: rating)
+        RatingStars(rating: rating) { rating = $0 }
             .focusable()
             .onKeyPress { event in
                 guard event.modifiers.isEmpty, let stars = Self.stars(after: event.key, from: rating) else { return .ignored }
@@ -36,18 +37,24 @@ struct RatingControl: View {
     }
 }
 
-/// The stars, bold and underlined while the control has focus.
+/// The stars, bold and underlined while the control has focus; a click on
+/// one sets the rating to it.
 private struct RatingStars: View {
     let rating: Int?
+    let rate: (Int) -> Void
     @Environment(\.isFocused) private var isFocused
 
     var body: some View {
         HStack(spacing: 1) {
             Text("Your rating").foregroundStyle(.secondary)
-            Text(ProductRating.glyphs(for: rating))
-                .foregroundStyle(.tint)
-                .bold(isFocused)
-                .underline(isFocused)
+            HStack(spacing: 0) {
+                ForEach(Array(ProductRating.stars), id: \.self) { star in
+                    Text(star <= (rating ?? 0) ? "★" : "☆").onTapGesture { rate(star) }
+                }
+            }
+            .foregroundStyle(.tint)
+            .bold(isFocused)
+            .underline(isFocused)
             if isFocused {
                 Text("←/→ or 1–5").foregroundStyle(.tertiary)
             }
