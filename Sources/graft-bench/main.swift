@@ -114,7 +114,7 @@ if selected("path.bytes") {
     }
 }
 
-if selected("path.startup") {
+if filters.isEmpty || filters.contains(where: { $0.hasPrefix("path.startup") }) {
     print("\npath.startup: catalog app start-up to its first frame written on the pseudo-terminal (120x40), 5 runs")
     for count in TerminalPathBenchmarks.catalogSizes where filters.isEmpty || filters.contains(where: { "path.startup/\(count)".contains($0) }) {
         let runs = await MainActor.run { TerminalPathBenchmarks.startup(count: count) }
