@@ -72,6 +72,21 @@ enum CatalogAppBenchmarks {
         return zip(texts, samples).map { text, durations in (text, durations.sorted()[durations.count / 2]) }
     }
 
+    /// The app's model over the catalog in `catalogFile`, with nothing saved,
+    /// purchases that succeed at once and prices in US English.
+    static func model(catalogFile: String) -> AppModel {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog.load(contentsOfFile: catalogFile)
+        } catch {
+            preconditionFailure("CatalogAppBenchmarks: the generated catalog must load: \(error)")
+        }
+        let model = AppModel(catalog: catalog, savedState: nil, stateFile: nil,
+                             purchaseService: SimulatedPurchaseService(delay: .zero))
+        model.settings.locale = Locale(identifier: "en_US")
+        return model
+    }
+
     /// A value made the first time a benchmark asks for it, so filtered-out
     /// benchmarks cost nothing.
     @MainActor
@@ -120,16 +135,7 @@ enum CatalogAppBenchmarks {
         let app: CatalogApplication
 
         init(catalogFile: String) {
-            let catalog: Catalog
-            do {
-                catalog = try Catalog.load(contentsOfFile: catalogFile)
-            } catch {
-                preconditionFailure("CatalogAppBenchmarks.RunningApp: the generated catalog must load: \(error)")
-            }
-            let model = AppModel(catalog: catalog, savedState: nil, stateFile: nil,
-                                 purchaseService: SimulatedPurchaseService(delay: .zero))
-            model.settings.locale = Locale(identifier: "en_US")
-            app = CatalogApplication(model: model, application: TUIApplication())
+            app = CatalogApplication(model: CatalogAppBenchmarks.model(catalogFile: catalogFile), application: TUIApplication())
             loop = MainLoop(surface: surface)
             app.attach(to: loop)
             loop.displayIfNeeded()

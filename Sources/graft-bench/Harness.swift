@@ -25,12 +25,14 @@ struct Measurement {
 struct Harness {
     var sampleCount = 15
     var sampleTarget = Duration.milliseconds(20)
+    /// Iterations per sample, instead of calibrating to ``sampleTarget``.
+    var fixedIterations: Int?
     private let clock = ContinuousClock()
 
     func measure(_ benchmark: Benchmark) -> Measurement {
         var sink = benchmark.body(1)
-        var iterations = 1
-        while true {
+        var iterations = fixedIterations ?? 1
+        while fixedIterations == nil {
             let elapsed = clock.measure { sink &+= benchmark.body(iterations) }
             if elapsed >= sampleTarget || iterations >= 1 << 24 { break }
             let scale = elapsed > .zero ? Double(sampleTarget / elapsed) : 16

@@ -1,4 +1,3 @@
-import CNcurses
 import Foundation
 import GraftTerminal
 
@@ -13,62 +12,23 @@ enum WireBenchmarks {
         var writes: Int
     }
 
-    /// A pseudo-terminal whose far end the benchmark reads.
-    private final class PseudoTerminal {
-        let controller: Int32
-        let device: Int32
-
-        init?(size: Size) {
-            var controller: Int32 = -1
-            var device: Int32 = -1
-            guard graft_open_pseudo_terminal(&controller, &device) == 0 else { return nil }
-            self.controller = controller
-            self.device = device
-            _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
-            _ = graft_set_terminal_size(device, Int32(size.width), Int32(size.height))
-        }
-
-        /// Reads and counts everything written so far.
-        func drain() -> Int {
-            var total = 0
-            var seen: [UInt8] = []
-            defer {
-                if ProcessInfo.processInfo.environment["GRAFT_WIRE_DUMP"] != nil {
-                    print("    " + String(decoding: seen, as: UTF8.self).debugDescription)
-                }
-            }
-            var buffer = [UInt8](repeating: 0, count: 65536)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
-                guard count > 0 else { return total }
-                total += count
-                seen += buffer[..<count]
-            }
-        }
-    }
-
     static func run(size: Size = Size(width: 80, height: 24), terminalType: String = "xterm-256color") -> [Result] {
         guard let terminal = PseudoTerminal(size: size) else {
             print("wire: cannot open a pseudo-terminal")
             return []
         }
-        var options = NcursesSurface.Options()
-        options.handlesSignals = false
-        options.capturesStandardError = false
-        options.terminalType = terminalType
-        guard let surface = try? NcursesSurface(input: terminal.device, output: terminal.device, options: options) else {
+        guard let surface = try? terminal.makeSurface(terminalType: terminalType) else {
             print("wire: cannot start ncurses on the pseudo-terminal")
             return []
         }
         defer { surface.close() }
-        _ = terminal.drain()
 
         var results: [Result] = []
         func frame(_ scenario: String, _ canvas: Canvas) {
             let writesBefore = surface.outputStatistics.writes
             surface.present(canvas)
             let writes = surface.outputStatistics.writes - writesBefore
-            results.append(Result(scenario: scenario, bytes: terminal.drain(), writes: writes))
+            results.append(Result(scenario: scenario, bytes: drain(terminal), writes: writes))
         }
         var canvas = Canvas(size: surface.size)
         for row in 0 ..< size.height {
@@ -97,5 +57,14 @@ enum WireBenchmarks {
         }
         frame("list scrolled by one row", scrolled)
         return results
+    }
+
+    /// Reads what reached the terminal; `GRAFT_WIRE_DUMP=1` prints it.
+    private static func drain(_ terminal: PseudoTerminal) -> Int {
+        let bytes = terminal.drainBytes()
+        if ProcessInfo.processInfo.environment["GRAFT_WIRE_DUMP"] != nil {
+            print("    " + String(decoding: bytes, as: UTF8.self).debugDescription)
+        }
+        return bytes.count
     }
 }

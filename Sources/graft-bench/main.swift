@@ -4,9 +4,12 @@ import Cassowary
 import Foundation
 import GraftTerminal
 
-// graft-bench [FILTER...] [--samples N]
-// Runs every benchmark whose name contains one of the filters (all when none),
-// and prints medians per iteration. Build in release: swift run -c release graft-bench
+// graft-bench [FILTER...] [--samples N] [--iterations N]
+// Runs every benchmark whose name contains one of the filters (all when none;
+// a filter ending in `$` must end the name), and prints medians per iteration.
+// `--iterations N` fixes the iterations per sample (one warm-up iteration, then
+// N per sample), so a callgrind run knows how many iterations it counted.
+// Build in release: swift run -c release graft-bench
 
 var filters: [String] = []
 var harness = Harness()
@@ -14,6 +17,8 @@ var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     if argument == "--samples", let value = arguments.popFirst().flatMap(Int.init) {
         harness.sampleCount = max(value, 1)
+    } else if argument == "--iterations", let value = arguments.popFirst().flatMap(Int.init) {
+        harness.fixedIterations = max(value, 1)
     } else {
         filters.append(argument)
     }
@@ -21,7 +26,7 @@ while let argument = arguments.popFirst() {
 
 @MainActor
 func selected(_ name: String) -> Bool {
-    filters.isEmpty || filters.contains { name.contains($0) }
+    filters.isEmpty || filters.contains { $0.hasSuffix("$") ? name.hasSuffix($0.dropLast()) : name.contains($0) }
 }
 
 #if DEBUG
@@ -29,7 +34,7 @@ print("warning: graft-bench is a debug build; measure with: swift run -c release
 #endif
 
 let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + GraftUIScrollBenchmarks.all + ListSelectionBenchmarks.all + ListBenchmarks.all + TUIKitControlBenchmarks.all
-    + CatalogBenchmarks.all + CatalogAppBenchmarks.all + HostingBenchmarks.all).filter { selected($0.name) }
+    + CatalogBenchmarks.all + CatalogAppBenchmarks.all + HostingBenchmarks.all + PresentBenchmarks.all + TerminalPathBenchmarks.all).filter { selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
     for benchmark in benchmarks {
@@ -98,5 +103,21 @@ if selected("catalog-app") {
     for count in CatalogAppBenchmarks.sizes {
         let keystrokes = await MainActor.run { CatalogAppBenchmarks.searchKeystrokes(count: count) }
         print("  \(count): " + keystrokes.map { "\($0.key) \($0.median.formatted)" }.joined(separator: ", "))
+    }
+}
+
+if selected("path.bytes") {
+    print("\npath.bytes: bytes written to the terminal per key press (120x40, xterm-256color)")
+    let report = await MainActor.run { TerminalPathBenchmarks.bytesReport() }
+    for line in report {
+        print("  " + line.name.padding(toLength: 44, withPad: " ", startingAt: 0) + line.bytes.map(String.init).joined(separator: ", "))
+    }
+}
+
+if filters.isEmpty || filters.contains(where: { $0.hasPrefix("path.startup") }) {
+    print("\npath.startup: catalog app start-up to its first frame written on the pseudo-terminal (120x40), 5 runs")
+    for count in TerminalPathBenchmarks.catalogSizes where filters.isEmpty || filters.contains(where: { "path.startup/\(count)".contains($0) }) {
+        let runs = await MainActor.run { TerminalPathBenchmarks.startup(count: count) }
+        print("  \(count): " + runs.map(\.formatted).joined(separator: ", "))
     }
 }

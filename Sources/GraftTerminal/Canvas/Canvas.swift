@@ -25,7 +25,7 @@ public struct Canvas: Hashable, Sendable {
     /// The canvas's extent in cells.
     public let size: Size
     /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
     private var state: DrawingState
     private var savedStates: [DrawingState] = []
 
@@ -60,6 +60,15 @@ public struct Canvas: Hashable, Sendable {
     public func row(_ y: Int) -> ArraySlice<Cell> {
         precondition(y >= 0 && y < size.height, "Canvas: row \(y) is outside the \(size) canvas")
         return cells[y * size.width ..< (y + 1) * size.width]
+    }
+
+    /// Blanks every cell and resets the origin and clip, keeping the storage:
+    /// a frame drawn into a reused canvas starts as a new one would, without
+    /// allocating one.
+    package mutating func clear() {
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank()) }
+        state = DrawingState(origin: .zero, clip: bounds)
+        savedStates.removeAll(keepingCapacity: true)
     }
 
     // MARK: - Origin and clip

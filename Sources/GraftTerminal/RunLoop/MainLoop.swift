@@ -38,8 +38,17 @@ public final class MainLoop {
     public private(set) var frameCount = 0
     /// Whether a frame is due.
     public private(set) var needsDisplay = false
-    /// The last frame drawn, as drawn (before the surface downgraded colors).
-    public private(set) var lastFrame: Canvas?
+    /// The last frame drawn, as drawn (before the surface downgraded colors);
+    /// nil before the first frame and while a frame is being drawn.
+    ///
+    /// Holding on to it costs the next frame a copy of it: the loop draws
+    /// every frame into the same storage.
+    public var lastFrame: Canvas? { canvas }
+
+    /// The canvas frames are drawn into, kept from one frame to the next so
+    /// that a frame allocates nothing. Only this loop holds it (surfaces copy
+    /// what they keep), so clearing it for the next frame copies nothing.
+    private var canvas: Canvas?
 
     private var displayScheduled = false
     private var inputSources: [any DispatchSourceRead] = []
@@ -70,10 +79,17 @@ public final class MainLoop {
     public func displayIfNeeded() {
         guard needsDisplay else { return }
         needsDisplay = false
-        var canvas = surface.makeCanvas()
-        drawHandler?(&canvas)
-        surface.present(canvas)
-        lastFrame = canvas
+        // Taken out while drawing, so the storage has one owner and the
+        // draw handler cannot reach it through lastFrame.
+        var frame = canvas.take() ?? surface.makeCanvas()
+        if frame.size == surface.size {
+            frame.clear()
+        } else {
+            frame = surface.makeCanvas()
+        }
+        drawHandler?(&frame)
+        surface.present(frame)
+        canvas = frame
         frameCount += 1
     }
 

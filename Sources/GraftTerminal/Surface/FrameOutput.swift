@@ -58,6 +58,10 @@ struct FrameOutput {
             }
             guard count > 0 else { break }
             length += count
+            // ncurses wrote the whole update before this read began, so a
+            // read that leaves room in the buffer has emptied the pipe:
+            // asking again would only cost a system call to learn so.
+            if length < buffer.count { break }
         }
         guard length > 0 else { return }
         var offset = 0

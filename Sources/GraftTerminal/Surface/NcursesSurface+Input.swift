@@ -16,6 +16,13 @@ extension NcursesSurface {
         signalPipe.read >= 0 ? [input, signalPipe.read] : [input]
     }
 
+    /// Queues `event` for the next ``readEvents(timeout:)`` as if the terminal
+    /// had sent it, ahead of what the terminal sends: benchmarks drive the
+    /// real surface with keys already decoded.
+    package func enqueue(_ event: Event) {
+        queuedEvents.append(event)
+    }
+
     /// Waits up to `timeout` for terminal input or a signal, then returns the
     /// decoded events. A resize, or a return from suspension, yields a
     /// ``Event/resize(_:)``; termination signals call ``terminationHandler``.
@@ -28,6 +35,10 @@ extension NcursesSurface {
         }
         if !deferredSignals.isEmpty {
             events += drainSignals()
+        }
+        if !queuedEvents.isEmpty {
+            events += queuedEvents
+            queuedEvents.removeAll(keepingCapacity: true)
         }
         var descriptors = inputDescriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds = events.isEmpty ? Self.milliseconds(timeout) : 0
@@ -96,7 +107,7 @@ extension NcursesSurface {
                 updateSize()
                 events.append(.resize(size))
             case SIGCONT:
-                lastFrame = nil
+                shown.forget()
                 events.append(.resize(size))
             case SIGTSTP:
                 suspend()
@@ -128,7 +139,7 @@ extension NcursesSurface {
         guard graft_terminal_size(output, &columns, &rows) == 0, columns > 0, rows > 0 else { return }
         resizeterm(rows, columns)
         size = Size(width: Int(columns), height: Int(rows))
-        lastFrame = nil
+        shown.forget()
     }
 
     private static func milliseconds(_ duration: Duration) -> Int32 {

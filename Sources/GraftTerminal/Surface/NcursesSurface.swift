@@ -67,7 +67,8 @@ public final class NcursesSurface: Surface {
     private var errorCapture: (captured: Int32, original: Int32)?
     var decoder = InputDecoder()
     private var colorPairs: ColorPairTable
-    var lastFrame: Canvas?
+    /// What the terminal shows; see ``ShownFrame``.
+    var shown = ShownFrame()
     private var cursor: Point?
     private var wideCharacterBuffer = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
 
@@ -86,7 +87,7 @@ public final class NcursesSurface: Surface {
         guard let inputFile = fdopen(dup(input), "r"), let outputFile = fdopen(dup(output), "w") else {
             throw .systemCallFailed(call: "fdopen", errno: errno)
         }
-        guard let screen = newterm(terminalType, outputFile, inputFile) else {
+        guard let screen = Self.startNcurses(terminalType: terminalType, output: outputFile, input: inputFile) else {
             fclose(inputFile)
             fclose(outputFile)
             throw .cannotStart(terminalType: terminalType)
@@ -163,34 +164,52 @@ public final class NcursesSurface: Surface {
     // MARK: - Drawing
 
     /// Draws the cells of `canvas` that differ from the last frame and sends
-    /// them to the terminal in one write.
+    /// them to the terminal in one write; an unchanged frame sends nothing
+    /// and costs no system call. The surface never keeps `canvas` itself, so
+    /// the caller can go on drawing into it without copying it.
     public func present(_ canvas: Canvas) {
         guard isActive else { return }
         let frame = canvas.resized(to: size)
-        if lastFrame == nil { graft_force_full_redraw() }
+        let (runs, isWhole) = shown.changes(to: frame)
+        var report = PresentReport()
+        defer { lastPresentReport = report }
+        guard isWhole || !runs.isEmpty else { return }
+        if isWhole { graft_force_full_redraw() }
         let window = graft_stdscr()
         let cellsPerUpdate = frameOutput?.cellsPerUpdate ?? Int.max
         var cellsInUpdate = 0
-        for run in frame.changes(from: lastFrame) {
+        var lastRow = -1
+        for run in runs {
             var x = run.origin.x
             for cell in run.cells {
                 if !cell.isContinuation { draw(cell, atX: x, y: run.origin.y, in: window, frame: frame) }
                 x += 1
             }
+            if run.origin.y != lastRow {
+                report.rowsSent += 1
+                lastRow = run.origin.y
+            }
+            report.cellsSent += run.cells.count
             cellsInUpdate += run.cells.count
             if cellsInUpdate >= cellsPerUpdate {
                 // A frame larger than the output pipe holds goes out in parts.
                 update(window)
+                report.terminalUpdates += 1
                 cellsInUpdate = 0
             }
         }
         applyCursor(window)
         update(window)
-        lastFrame = frame
+        report.terminalUpdates += 1
     }
 
-    /// Shows the cursor at `position`, or hides it.
+    /// What the last ``present(_:)`` sent.
+    package private(set) var lastPresentReport = PresentReport()
+
+    /// Shows the cursor at `position`, or hides it; the same position again
+    /// sends nothing (apps set it with every frame).
     public func setCursor(_ position: Point?) {
+        guard position != cursor else { return }
         cursor = position
         guard isActive else { return }
         applyCursor(graft_stdscr())
@@ -333,7 +352,7 @@ public final class NcursesSurface: Surface {
             capturedErrorDescriptor: errorCapture?.captured ?? -1,
             originalErrorDescriptor: errorCapture?.original ?? -1
         )
-        lastFrame = nil
+        shown.forget()
         isActive = true
     }
 
@@ -374,6 +393,9 @@ public final class NcursesSurface: Surface {
     }
 
     var pendingResize = false
+
+    /// Events queued by ``enqueue(_:)``, delivered before the terminal's.
+    var queuedEvents: [Event] = []
 
     /// Signals that arrived while the process waited to be continued, handled
     /// with the next input.
@@ -438,6 +460,25 @@ public final class NcursesSurface: Surface {
     }
 
     // MARK: - Environment
+
+    /// Starts ncurses on the two streams, set up to send a frame with as few
+    /// system calls as it can.
+    ///
+    /// - ncurses looks for typeahead before and during every update (a `poll`
+    ///   each time) to cut the update short when a key is waiting; a frame
+    ///   must always reach the terminal whole, so that check is off.
+    /// - ncurses catches SIGTSTP when it finds the default action in place at
+    ///   start-up, and then sets it aside and back around every update (two
+    ///   `rt_sigaction` calls). With any other action in place it leaves the
+    ///   signal alone for good, so the default is swapped out while ncurses
+    ///   starts; the surface handles SIGTSTP itself (see ``suspend()``).
+    private static func startNcurses(terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) -> OpaquePointer? {
+        let suspendAction = signal(SIGTSTP, SIG_IGN)
+        defer { signal(SIGTSTP, suspendAction) }
+        guard let screen = newterm(terminalType, output, input) else { return nil }
+        typeahead(-1)
+        return screen
+    }
 
     private static func selectUTF8Locale() {
         setlocale(LC_ALL, "")

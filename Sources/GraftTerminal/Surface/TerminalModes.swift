@@ -48,6 +48,13 @@ enum TerminalModes {
     private static func installExitHandlerOnce() {
         guard !exitHandlerInstalled else { return }
         exitHandlerInstalled = true
+        installExitHandler()
+    }
+
+    /// Registers the restore with `atexit`. Nonisolated, so the handler is
+    /// not checked to run on the main actor: `exit` may be called from any
+    /// thread (a test runner's, say), and the restore is thread-safe C.
+    private nonisolated static func installExitHandler() {
         atexit { graft_restore_terminal_at_exit() }
     }
 }

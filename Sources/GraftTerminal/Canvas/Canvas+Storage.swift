@@ -1,0 +1,15 @@
+extension Canvas {
+    /// The same canvas in storage of its own, so that writing to either one
+    /// never copies the other (a plain copy shares the cells until a write).
+    package func detachedCopy() -> Canvas {
+        var copy = self
+        copy.cells = cells.withUnsafeBufferPointer { Array($0) }
+        return copy
+    }
+
+    /// Writes `run`'s cells at its origin: the change ``changes(from:)`` found, applied here.
+    package mutating func apply(_ run: CellRun) {
+        let start = run.origin.y * size.width + run.origin.x
+        cells.replaceSubrange(start ..< start + run.cells.count, with: run.cells)
+    }
+}
