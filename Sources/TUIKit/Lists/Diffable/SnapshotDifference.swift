@@ -1,18 +1,10 @@
 /// What changed between two snapshots, by identity, found in linear time.
 ///
 /// Items and sections are numbered by position (items across all
-/// sections). The old and new items are walked side by side: while they
-/// agree, comparing them is all it takes. Where they part, the new item is
-/// looked up in the old snapshot: not found means it was inserted; found
-/// means it stayed (maybe moved), and then the old item at the cursor is
-/// looked up in the new snapshot, so a deleted one is stepped over. The hash
-/// lookups scale with what changed, not with the list:
-///
-/// ```
-/// old  A B C D        walk: A=A; E≠B: E is not in old (inserted);
-/// new  A E C D              C≠B: C is in old, B is not in new (deleted);
-///                           D=D
-/// ```
+/// sections). ``SnapshotItemWalk`` matches the items: it walks the old and
+/// new items side by side comparing memory, lines them up again nearby
+/// where they part, and hashes only the items it could not line up, so the
+/// hash lookups scale with what changed, not with the list.
 ///
 /// An item that stayed is a move when its position among the items that
 /// stayed changed. This may call more items moved than the fewest possible
@@ -48,12 +40,16 @@ struct SnapshotDifference: Equatable {
     var movedSections: [(from: Int, to: Int)] { Self.changes(oldToNew: sectionOldToNew, newToOld: sectionNewToOld).moved }
 
     init<S, I>(from old: TUIDiffableDataSourceSnapshot<S, I>, to new: TUIDiffableDataSourceSnapshot<S, I>) {
-        (oldToNew, newToOld) = Self.itemMaps(from: old, to: new)
-        var sectionOldToNew = [Int](repeating: -1, count: old.sections.count)
+        var walk = SnapshotItemWalk(from: old.layout, to: new.layout)
+        walk.run()
+        oldToNew = walk.oldToNew
+        newToOld = walk.newToOld
+        let oldSections = old.layout.sectionIndexes
+        var sectionOldToNew = [Int](repeating: -1, count: old.numberOfSections)
         var sectionNewToOld = [Int]()
-        sectionNewToOld.reserveCapacity(new.sections.count)
-        for (index, identifier) in new.sections.enumerated() {
-            if let oldIndex = old.indexOfSection(identifier) {
+        sectionNewToOld.reserveCapacity(new.numberOfSections)
+        for (index, identifier) in new.sectionIdentifiers.enumerated() {
+            if let oldIndex = oldSections[identifier] {
                 sectionOldToNew[oldIndex] = index
                 sectionNewToOld.append(oldIndex)
             } else {
@@ -64,104 +60,15 @@ struct SnapshotDifference: Equatable {
         self.sectionNewToOld = sectionNewToOld
     }
 
-    /// The two item maps, by the side-by-side walk described above.
-    private static func itemMaps<S, I>(
-        from old: TUIDiffableDataSourceSnapshot<S, I>, to new: TUIDiffableDataSourceSnapshot<S, I>
-    ) -> (oldToNew: [Int], newToOld: [Int]) {
-        var oldSectionStarts = [Int]()
-        oldSectionStarts.reserveCapacity(old.items.count)
-        var oldTotal = 0
-        for section in old.items {
-            oldSectionStarts.append(oldTotal)
-            oldTotal += section.count
-        }
-        // -1: not matched yet (deleted, if never matched); -2: known deleted.
-        var oldToNew = [Int](repeating: -1, count: oldTotal)
-        var newToOld = [Int](repeating: -1, count: new.numberOfItems)
-        let oldSections = old.items
-        // Held here so the loop does not ask for the dictionaries' generic
-        // metadata on every lookup.
-        let oldLocations = old.locations
-        let newLocations = new.locations
-        // The cursor: the old section it is in (held, so reading an item
-        // does not copy the section array), the index there, and the
-        // position among all old items.
-        var oldSection = oldSections.first ?? []
-        var sectionIndex = 0
-        var index = 0
-        var cursor = 0
-        // Whether the old item at the cursor is known to be in the new snapshot.
-        var cursorStays = false
-        var position = 0
-        for newSection in new.items {
-            var newIndex = 0
-            while newIndex < newSection.count {
-                // Put the cursor on the next old item not yet matched or deleted.
-                while cursor < oldTotal {
-                    if index == oldSection.count {
-                        sectionIndex += 1
-                        oldSection = oldSections[sectionIndex]
-                        index = 0
-                    } else if oldToNew[cursor] != -1 {
-                        index += 1
-                        cursor += 1
-                        cursorStays = false
-                    } else {
-                        break
-                    }
-                }
-                if cursor < oldTotal {
-                    let run = Self.identicalRun(oldSection, from: index, newSection, from: newIndex)
-                    if run > 0 {
-                        for offset in 0 ..< run {
-                            newToOld[position + offset] = cursor + offset
-                            oldToNew[cursor + offset] = position + offset
-                        }
-                        index += run
-                        cursor += run
-                        newIndex += run
-                        position += run
-                        cursorStays = false
-                        continue
-                    }
-                    let candidate = oldSection[index]
-                    if candidate == newSection[newIndex] {
-                        newToOld[position] = cursor
-                        oldToNew[cursor] = position
-                        newIndex += 1
-                        position += 1
-                        continue
-                    }
-                }
-                // The two part here: an inserted item needs one lookup; an
-                // item found elsewhere also asks whether the old item at the
-                // cursor is gone, so the walk can step past it and line up again.
-                if let location = oldLocations[newSection[newIndex]] {
-                    let oldPosition = oldSectionStarts[location.section] + location.index
-                    newToOld[position] = oldPosition
-                    oldToNew[oldPosition] = position
-                    if cursor < oldTotal, !cursorStays, oldToNew[cursor] == -1 {
-                        if newLocations[oldSection[index]] == nil {
-                            oldToNew[cursor] = -2
-                        } else {
-                            cursorStays = true
-                        }
-                    }
-                }
-                newIndex += 1
-                position += 1
-            }
-        }
-        for index in oldToNew.indices where oldToNew[index] == -2 { oldToNew[index] = -1 }
-        return (oldToNew, newToOld)
-    }
-
     /// Whether two snapshots hold the same items in the same places,
     /// comparing memory first and `==` only where the memory differs.
     static func sameItems<I: Equatable>(_ old: [[I]], _ new: [[I]]) -> Bool {
         guard old.count == new.count else { return false }
+        var compared = 0
+        defer { DiffableCounters.current?.compared.add(compared, ordering: .relaxed) }
         for (oldSection, newSection) in zip(old, new) {
             guard oldSection.count == newSection.count else { return false }
+            compared += oldSection.count
             var index = 0
             while index < oldSection.count {
                 index += identicalRun(oldSection, from: index, newSection, from: index)
