@@ -140,23 +140,37 @@ enum ListBenchmarks {
                                         count: count, sectionSize: 1_000) { fixture, iterations in
                 for iteration in 0 ..< iterations { reconfigureStep(fixture, item: iteration % 10) }
             })
+            // The turn lives across calls: a sample of one iteration must
+            // still alternate, or it would apply an unchanged snapshot.
             let snapshots = [Fixture.snapshot(changed, sectionSize: 1_000), Fixture.snapshot(all, sectionSize: 1_000)]
+            let applyTurn = Turn()
             benchmarks.append(benchmark("lists.sections.apply-1pct/\(count)", unit: "apply a snapshot made beforehand, frame",
                                         count: count, sectionSize: 1_000) { fixture, iterations in
-                for iteration in 0 ..< iterations { applyStep(fixture, snapshots[iteration % 2]) }
+                for _ in 0 ..< iterations { applyStep(fixture, snapshots[applyTurn.next() % 2]) }
             })
             let identifiers = [changed, all]
+            let buildTurn = Turn()
             benchmarks.append(benchmark("lists.sections.build-apply-1pct/\(count)", unit: "build from identifiers, apply, frame",
                                         count: count, sectionSize: 1_000) { fixture, iterations in
-                for iteration in 0 ..< iterations { buildApplyStep(fixture, identifiers[iteration % 2]) }
+                for _ in 0 ..< iterations { buildApplyStep(fixture, identifiers[buildTurn.next() % 2]) }
             })
             let searches = [narrowed, all]
+            let searchTurn = Turn()
             benchmarks.append(benchmark("lists.sections.build-apply-filter/\(count)", unit: "build a third of the items (or all again), apply, frame",
                                         count: count, sectionSize: 1_000) { fixture, iterations in
-                for iteration in 0 ..< iterations { buildApplyStep(fixture, searches[iteration % 2]) }
+                for _ in 0 ..< iterations { buildApplyStep(fixture, searches[searchTurn.next() % 2]) }
             })
         }
         return benchmarks
+    }
+
+    /// Which of two snapshots a benchmark applies next.
+    final class Turn {
+        private var count = 0
+        func next() -> Int {
+            defer { count += 1 }
+            return count
+        }
     }
 
     @inline(never)
