@@ -36,8 +36,8 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
     var newToOld: [Int]
     /// New items the walk stepped over, to look up when it is done.
     var skipped: [Int] = []
-    /// New items not in the old snapshot.
-    var inserted: Set<ItemIdentifierType> = []
+    /// New items not in the old snapshot, checked for repeats at the end.
+    var inserted: [ItemIdentifierType] = []
     var compared = 0
     var hashed = 0
     /// The old items' map of places and section starts, fetched on first need.
@@ -108,6 +108,10 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
             newIndex += 1
         }
         for index in skipped { _ = lookUp(index) }
+        if inserted.count > 1 {
+            hashed += inserted.count
+            if let item = oldLayout.hashing.repeated(inserted) { Self.duplicate(item) }
+        }
         DiffableCounters.current?.compared.add(compared, ordering: .relaxed)
         DiffableCounters.current?.hashed.add(hashed, ordering: .relaxed)
     }
@@ -166,9 +170,8 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
         oldPlaces = places
         hashed += 1
         let item = new[newIndex]
-        guard let location = places.locations[item] else {
-            hashed += 1
-            guard inserted.insert(item).inserted else { Self.duplicate(item) }
+        guard let location = oldLayout.hashing.find(places.locations, item) else {
+            inserted.append(item)
             return nil
         }
         let place = places.starts[location.section] + location.index

@@ -53,9 +53,12 @@ final class SnapshotLayout<SectionIdentifierType: Hashable & Sendable, ItemIdent
     @usableFromInline var items: [[ItemIdentifierType]]
     @usableFromInline var itemCount: Int
     @usableFromInline let derived: Mutex<Derived>
+    /// Hashing specialized for the item type, from where the layout was made.
+    @usableFromInline let hashing: SnapshotHashing<ItemIdentifierType>
 
     @inlinable
     init() {
+        hashing = SnapshotHashing()
         sections = []
         sectionIndexes = [:]
         items = []
@@ -65,6 +68,7 @@ final class SnapshotLayout<SectionIdentifierType: Hashable & Sendable, ItemIdent
 
     @inlinable
     init(copying other: SnapshotLayout) {
+        hashing = other.hashing
         sections = other.sections
         sectionIndexes = other.sectionIndexes
         items = other.items
@@ -81,7 +85,8 @@ final class SnapshotLayout<SectionIdentifierType: Hashable & Sendable, ItemIdent
     var locations: [ItemIdentifierType: SnapshotLocation] {
         derived.withLock { derived in
             if let locations = derived.locations { return locations }
-            let locations = buildLocations()
+            let locations = hashing.places(items, itemCount)
+            DiffableCounters.current?.hashed.add(itemCount, ordering: .relaxed)
             derived.locations = locations
             return locations
         }
@@ -107,21 +112,6 @@ final class SnapshotLayout<SectionIdentifierType: Hashable & Sendable, ItemIdent
             derived.sectionStarts = starts
             return starts
         }
-    }
-
-    /// The map from items to places, in one pass over the items with room
-    /// for all of them reserved, so nothing is hashed twice.
-    @inlinable
-    func buildLocations() -> [ItemIdentifierType: SnapshotLocation] {
-        var locations = [ItemIdentifierType: SnapshotLocation](minimumCapacity: itemCount)
-        for (section, sectionItems) in items.enumerated() {
-            for (index, item) in sectionItems.enumerated()
-            where locations.updateValue(SnapshotLocation(section: section, index: index), forKey: item) != nil {
-                preconditionFailure("TUIDiffableDataSourceSnapshot: duplicate item identifier \(item); item identifiers must be unique")
-            }
-        }
-        DiffableCounters.current?.hashed.add(itemCount, ordering: .relaxed)
-        return locations
     }
 
     // MARK: - Keeping the built parts up to date
