@@ -110,6 +110,19 @@ struct DiffableApplyTests {
         }
     }
 
+    @Test func anInsertedDuplicateOfAnItemThatStayedIsFoundByTheFirstLookup() async {
+        // Every old item stays, so the inserted ones are not looked up when
+        // applied; the applied snapshot's first lookup finds the repeat.
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let screen = ListScreen()
+                screen.apply([("A", ["a", "b"])])
+                screen.apply([("A", ["a", "x", "a", "b"])])
+                _ = screen.dataSource.indexPath(for: "x")
+            }
+        }
+    }
+
     @Test func applyingTheSameInsertedItemTwiceTraps() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

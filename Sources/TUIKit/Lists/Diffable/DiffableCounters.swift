@@ -19,6 +19,14 @@ final class DiffableCounters: Sendable {
     /// The counters of the running task, if a test installed some.
     @usableFromInline @TaskLocal static var current: DiffableCounters?
 
+    /// Adds to the running task's counters, if a test installed some.
+    @inlinable
+    static func count(compared: Int = 0, hashed: Int = 0) {
+        guard let counters = current else { return }
+        counters.compared.add(compared, ordering: .relaxed)
+        counters.hashed.add(hashed, ordering: .relaxed)
+    }
+
     /// Runs `body` with fresh counters and returns what it counted.
     static func measure<Result>(_ body: () throws -> Result) rethrows -> (result: Result, compared: Int, hashed: Int) {
         let counters = DiffableCounters()

@@ -40,10 +40,7 @@ struct SnapshotDifference: Equatable {
     var movedSections: [(from: Int, to: Int)] { Self.changes(oldToNew: sectionOldToNew, newToOld: sectionNewToOld).moved }
 
     init<S, I>(from old: TUIDiffableDataSourceSnapshot<S, I>, to new: TUIDiffableDataSourceSnapshot<S, I>) {
-        var walk = SnapshotItemWalk(from: old.layout, to: new.layout)
-        walk.run()
-        oldToNew = walk.oldToNew
-        newToOld = walk.newToOld
+        (oldToNew, newToOld) = new.layout.specialized.matchItems(old.layout, new.layout)
         let oldSections = old.layout.sectionIndexes
         var sectionOldToNew = [Int](repeating: -1, count: old.numberOfSections)
         var sectionNewToOld = [Int]()
@@ -65,49 +62,19 @@ struct SnapshotDifference: Equatable {
     static func sameItems<I: Equatable>(_ old: [[I]], _ new: [[I]]) -> Bool {
         guard old.count == new.count else { return false }
         var compared = 0
-        defer { DiffableCounters.current?.compared.add(compared, ordering: .relaxed) }
+        defer { DiffableCounters.count(compared: compared) }
         for (oldSection, newSection) in zip(old, new) {
             guard oldSection.count == newSection.count else { return false }
             compared += oldSection.count
             var index = 0
             while index < oldSection.count {
-                index += identicalRun(oldSection, from: index, newSection, from: index)
+                index += SnapshotMemory.identicalRun(oldSection, from: index, newSection, from: index)
                 guard index < oldSection.count else { break }
                 guard oldSection[index] == newSection[index] else { return false }
                 index += 1
             }
         }
         return true
-    }
-
-    /// How many items from `old[oldStart...]` and `new[newStart...]` on are
-    /// identical in memory, and so the same identifier. Comparing words of
-    /// memory runs at memory speed where calling `==` on a generic type goes
-    /// through its witness table item by item. Items equal by `==` but not
-    /// bit for bit (padding, two copies of a string) end the run, and the
-    /// walk compares them with `==`; identifiers must be equal to
-    /// themselves, as `Hashable` requires.
-    static func identicalRun<I>(_ old: [I], from oldStart: Int, _ new: [I], from newStart: Int) -> Int {
-        let stride = MemoryLayout<I>.stride
-        let length = min(old.count - oldStart, new.count - newStart)
-        guard length > 0, stride > 0 else { return 0 }
-        return old.withUnsafeBytes { oldBytes in
-            new.withUnsafeBytes { newBytes in
-                guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else { return 0 }
-                let left = oldBase + oldStart * stride
-                let right = newBase + newStart * stride
-                let byteCount = length * stride
-                var offset = 0
-                while offset + 8 <= byteCount,
-                      left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                    offset += 8
-                }
-                while offset < byteCount, left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) {
-                    offset += 1
-                }
-                return offset / stride
-            }
-        }
     }
 
     /// Whether two maps say every position stayed where it was.

@@ -16,43 +16,78 @@
 ///                           not there, so it was inserted.
 /// ```
 ///
-/// New items that the walk skipped, or that it could not line up within
-/// the window, are looked up in the old snapshot's map of places (built on
-/// first need): found means moved, not found means inserted. So hashing
-/// scales with what changed, and a change made only of deletions hashes
-/// nothing. The walk also proves the new items unique: matched items are
-/// distinct old items, and a looked-up item whose old place is taken, or
-/// an inserted item seen twice, is a duplicate.
+/// Where nothing lines up nearby, the walk looks further, as far as a
+/// budget of about two compares per item allows, so long runs (a search
+/// narrowed to a few matches, or cleared) line up without hashing too.
+/// New items that the walk skipped, or that it could not line up, are
+/// looked up in the old snapshot's map of places (built on first need):
+/// found means moved, not found means inserted. When every old item stayed,
+/// skipped items can only be inserted, and no map is needed. So hashing
+/// scales with what changed, and a change made only of deletions, or only
+/// of insertions, builds no map.
+///
+/// The walk also checks the new items for duplicates: matched items are
+/// distinct old items, and a looked-up item whose old place is taken, or an
+/// inserted item seen twice, is a duplicate. One case is left to the
+/// applied snapshot's first lookup, as for appended items: an item inserted
+/// among others without lookups that equals an item that stayed.
+///
+/// The walk is inlinable and runs through ``SnapshotSpecializations``, so
+/// it is compiled for the app's identifier types: comparing and hashing
+/// them directly rather than through generic witnesses.
+@usableFromInline
 struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
+    @usableFromInline
     typealias Layout = SnapshotLayout<SectionIdentifierType, ItemIdentifierType>
 
     /// How far ahead the walk looks for the item at the other cursor.
+    @inlinable
     static var window: Int { 32 }
 
+    @usableFromInline
     let oldLayout: Layout
+    @usableFromInline
     let old: [ItemIdentifierType]
+    @usableFromInline
     let new: [ItemIdentifierType]
+    @usableFromInline
     var oldToNew: [Int]
+    @usableFromInline
     var newToOld: [Int]
     /// New items the walk stepped over, to look up when it is done.
+    @usableFromInline
     var skipped: [Int] = []
-    /// New items not in the old snapshot, checked for repeats at the end.
-    var inserted: [ItemIdentifierType] = []
+    /// New items not in the old snapshot.
+    @usableFromInline
+    var inserted: Set<ItemIdentifierType> = []
+    @usableFromInline
     var compared = 0
+    /// Old items matched so far.
+    @usableFromInline
+    var matched = 0
+    /// Compares left for lining up across long gaps before the walk
+    /// hashes instead: about two per item, so the walk stays linear.
+    @usableFromInline
+    var scanBudget: Int
+    @usableFromInline
     var hashed = 0
     /// The old items' map of places and section starts, fetched on first need.
+    @usableFromInline
     var oldPlaces: (locations: [ItemIdentifierType: SnapshotLocation], starts: [Int])?
 
+    @inlinable
     init(from oldLayout: Layout, to newLayout: Layout) {
         self.oldLayout = oldLayout
         old = Self.flattened(oldLayout)
         new = Self.flattened(newLayout)
         oldToNew = [Int](repeating: -1, count: old.count)
         newToOld = [Int](repeating: -1, count: new.count)
+        scanBudget = 2 * (old.count + new.count)
     }
 
     /// Every item of a layout in one array (the items themselves when there
     /// is one section, without copying).
+    @inlinable
     static func flattened(_ layout: Layout) -> [ItemIdentifierType] {
         if layout.items.count == 1 { return layout.items[0] }
         var all: [ItemIdentifierType] = []
@@ -62,12 +97,13 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
     }
 
     /// Runs the walk; the maps are in ``oldToNew`` and ``newToOld``.
+    @inlinable
     mutating func run() {
         var oldIndex = 0
         var newIndex = 0
         while newIndex < new.count {
             if oldIndex < old.count {
-                let run = SnapshotDifference.identicalRun(old, from: oldIndex, new, from: newIndex)
+                let run = SnapshotMemory.identicalRun(old, from: oldIndex, new, from: newIndex)
                 if run > 0 {
                     for offset in 0 ..< run {
                         oldToNew[oldIndex + offset] = newIndex + offset
@@ -76,6 +112,7 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
                     oldIndex += run
                     newIndex += run
                     compared += run
+                    matched += run
                     continue
                 }
                 compared += 1
@@ -84,14 +121,29 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
                     newToOld[newIndex] = oldIndex
                     oldIndex += 1
                     newIndex += 1
+                    matched += 1
                     continue
                 }
-                switch lineUp(oldIndex, newIndex) {
-                case .oldAhead(let distance):
+                // Nearby first; then, while the budget lasts, as far as it
+                // takes, so a long run of deletions or insertions (a search
+                // narrowed to a few matches, or cleared) needs no hashing.
+                var found = lineUp(oldIndex, newIndex, within: Self.window)
+                if found == nil, oldPlaces == nil, scanBudget > 0 {
+                    let window = scanBudget / 2
+                    found = lineUp(oldIndex, newIndex, within: window)
+                    // What the search compared: two items a step, up to
+                    // where it lined up or gave up.
+                    switch found {
+                    case .oldAhead(let distance)?, .newAhead(let distance)?: scanBudget -= 2 * distance
+                    case nil: scanBudget -= 2 * min(window, max(old.count - oldIndex, new.count - newIndex))
+                    }
+                }
+                switch found {
+                case .oldAhead(let distance)?:
                     // Old items deleted, or moved and found by a lookup later.
                     oldIndex += distance
                     continue
-                case .newAhead(let distance):
+                case .newAhead(let distance)?:
                     skipped.append(contentsOf: newIndex ..< newIndex + distance)
                     newIndex += distance
                     continue
@@ -107,37 +159,44 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
             }
             newIndex += 1
         }
-        for index in skipped { _ = lookUp(index) }
-        if inserted.count > 1 {
-            hashed += inserted.count
-            if let item = oldLayout.hashing.repeated(inserted) { Self.duplicate(item) }
+        if matched == old.count, oldPlaces == nil {
+            // Every old item stayed, so a skipped item cannot have moved: it
+            // was inserted. Only repeats among the inserted are checked here;
+            // one equal to an item that stayed is found when the applied
+            // snapshot is first searched, as for appended items.
+            for index in skipped where !inserted.insert(new[index]).inserted { Self.duplicate(new[index]) }
+            hashed += skipped.count
+        } else {
+            for index in skipped { _ = lookUp(index) }
         }
-        DiffableCounters.current?.compared.add(compared, ordering: .relaxed)
-        DiffableCounters.current?.hashed.add(hashed, ordering: .relaxed)
+        DiffableCounters.count(compared: compared, hashed: hashed)
     }
 
-    /// Where the walk lines up again within the window: the new item a few
-    /// old items ahead, or the old item a few new items ahead, nearest first.
+    /// Where the walk lines up again within `window` items: the new item
+    /// some old items ahead, or the old item some new items ahead, nearest
+    /// first.
+    @usableFromInline
     enum LineUp {
         case oldAhead(Int)
         case newAhead(Int)
     }
 
-    func lineUp(_ oldIndex: Int, _ newIndex: Int) -> LineUp? {
+    @inlinable
+    func lineUp(_ oldIndex: Int, _ newIndex: Int, within window: Int) -> LineUp? {
         let stride = MemoryLayout<ItemIdentifierType>.stride
         guard stride > 0 else { return nil }
-        let oldLimit = min(Self.window, old.count - 1 - oldIndex)
-        let newLimit = min(Self.window, new.count - 1 - newIndex)
+        let oldLimit = min(window, old.count - 1 - oldIndex)
+        let newLimit = min(window, new.count - 1 - newIndex)
         return old.withUnsafeBytes { oldBytes in
             new.withUnsafeBytes { newBytes -> LineUp? in
                 guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else { return nil }
                 let oldItem = oldBase + oldIndex * stride
                 let newItem = newBase + newIndex * stride
                 for distance in 1 ... max(1, max(oldLimit, newLimit)) {
-                    if distance <= oldLimit, Self.sameBytes(oldItem + distance * stride, newItem, count: stride) {
+                    if distance <= oldLimit, SnapshotMemory.sameBytes(oldItem + distance * stride, newItem, count: stride) {
                         return .oldAhead(distance)
                     }
-                    if distance <= newLimit, Self.sameBytes(newItem + distance * stride, oldItem, count: stride) {
+                    if distance <= newLimit, SnapshotMemory.sameBytes(newItem + distance * stride, oldItem, count: stride) {
                         return .newAhead(distance)
                     }
                 }
@@ -146,41 +205,28 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
         }
     }
 
-    /// Whether two items are the same bits (and so the same identifier).
-    @inline(__always)
-    static func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
-        var offset = 0
-        while offset + 8 <= count {
-            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
-                return false
-            }
-            offset += 8
-        }
-        while offset < count {
-            guard left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
-            offset += 1
-        }
-        return true
-    }
-
     /// Matches a new item with its old place, if it has one, and returns
     /// that place; an item with no old place is inserted.
+    @inlinable
     mutating func lookUp(_ newIndex: Int) -> Int? {
-        let places = oldPlaces ?? (oldLayout.locations, oldLayout.sectionStarts)
-        oldPlaces = places
+        if oldPlaces == nil { oldPlaces = (oldLayout.locations, oldLayout.sectionStarts) }
+        guard let places = oldPlaces else { return nil }
         hashed += 1
         let item = new[newIndex]
-        guard let location = oldLayout.hashing.find(places.locations, item) else {
-            inserted.append(item)
+        guard let location = places.locations[item] else {
+            hashed += 1
+            guard inserted.insert(item).inserted else { Self.duplicate(item) }
             return nil
         }
         let place = places.starts[location.section] + location.index
         guard oldToNew[place] < 0 else { Self.duplicate(item) }
         oldToNew[place] = newIndex
         newToOld[newIndex] = place
+        matched += 1
         return place
     }
 
+    @inlinable
     static func duplicate(_ item: ItemIdentifierType) -> Never {
         preconditionFailure("TUIDiffableDataSourceSnapshot: duplicate item identifier \(item) in the applied snapshot; item identifiers must be unique")
     }

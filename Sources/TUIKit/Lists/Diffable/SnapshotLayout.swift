@@ -53,12 +53,13 @@ final class SnapshotLayout<SectionIdentifierType: Hashable & Sendable, ItemIdent
     @usableFromInline var items: [[ItemIdentifierType]]
     @usableFromInline var itemCount: Int
     @usableFromInline let derived: Mutex<Derived>
-    /// Hashing specialized for the item type, from where the layout was made.
-    @usableFromInline let hashing: SnapshotHashing<ItemIdentifierType>
+    /// Hashing and matching compiled for the identifier types, from where
+    /// the layout was made.
+    @usableFromInline let specialized: SnapshotSpecializations<SectionIdentifierType, ItemIdentifierType>
 
     @inlinable
     init() {
-        hashing = SnapshotHashing()
+        specialized = SnapshotSpecializations()
         sections = []
         sectionIndexes = [:]
         items = []
@@ -68,7 +69,7 @@ final class SnapshotLayout<SectionIdentifierType: Hashable & Sendable, ItemIdent
 
     @inlinable
     init(copying other: SnapshotLayout) {
-        hashing = other.hashing
+        specialized = other.specialized
         sections = other.sections
         sectionIndexes = other.sectionIndexes
         items = other.items
@@ -85,8 +86,8 @@ final class SnapshotLayout<SectionIdentifierType: Hashable & Sendable, ItemIdent
     var locations: [ItemIdentifierType: SnapshotLocation] {
         derived.withLock { derived in
             if let locations = derived.locations { return locations }
-            let locations = hashing.places(items, itemCount)
-            DiffableCounters.current?.hashed.add(itemCount, ordering: .relaxed)
+            let locations = specialized.places(items, itemCount)
+            DiffableCounters.count(hashed: itemCount)
             derived.locations = locations
             return locations
         }

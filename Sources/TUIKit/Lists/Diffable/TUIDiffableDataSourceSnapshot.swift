@@ -18,8 +18,8 @@
 /// `insertItems(_:beforeItem:)`, `reconfigureItems(_:)` and the like)
 /// builds a map of every item's place in one pass, which is where a
 /// duplicate item is found if it was appended; from then on lookups take
-/// O(1) and edits keep the map up to date. Applying a snapshot also finds
-/// duplicates.
+/// O(1) and edits keep the map up to date. Applying a snapshot finds most
+/// duplicates as it compares; the rest are found by its first lookup.
 ///
 /// Copies share their sections and items until one of them changes (a
 /// snapshot taken from a data source and only marked with
