@@ -126,17 +126,19 @@ enum ListBenchmarks {
     /// one step's instructions (`--toggle-collect='*Step*'`).
     static var sectioned: [Benchmark] {
         var benchmarks: [Benchmark] = []
-        for count in [1_000, 100_000, 1_000_000] {
+        // Sizes are named 1k, 100k and 1M so that a filter names one: the
+        // filters match by substring, and "/1000" is in "/1000000" too.
+        for (count, size) in [(1_000, "1k"), (100_000, "100k"), (1_000_000, "1M")] {
             let all = Array(0 ..< count)
             let changed = all.map { $0 % 100 == 50 ? $0 + 10_000_000 : $0 }
             // A search narrowing the list: a third of the items stay, spread through it.
             let narrowed = all.filter { $0 % 3 == 0 }
-            benchmarks.append(Benchmark(name: "lists.sections.build/\(count)", unit: "snapshot of N items in sections of 1,000") { iterations in
+            benchmarks.append(Benchmark(name: "lists.sections.build/\(size)", unit: "snapshot of N items in sections of 1,000") { iterations in
                 var total = 0
                 for _ in 0 ..< iterations { total &+= buildStep(all) }
                 return total
             })
-            benchmarks.append(benchmark("lists.sections.reconfigure-one/\(count)", unit: "snapshot(), reconfigure a row in view, apply, frame",
+            benchmarks.append(benchmark("lists.sections.reconfigure-one/\(size)", unit: "snapshot(), reconfigure a row in view, apply, frame",
                                         count: count, sectionSize: 1_000) { fixture, iterations in
                 for iteration in 0 ..< iterations { reconfigureStep(fixture, item: iteration % 10) }
             })
@@ -144,19 +146,19 @@ enum ListBenchmarks {
             // still alternate, or it would apply an unchanged snapshot.
             let snapshots = [Fixture.snapshot(changed, sectionSize: 1_000), Fixture.snapshot(all, sectionSize: 1_000)]
             let applyTurn = Turn()
-            benchmarks.append(benchmark("lists.sections.apply-1pct/\(count)", unit: "apply a snapshot made beforehand, frame",
+            benchmarks.append(benchmark("lists.sections.apply-1pct/\(size)", unit: "apply a snapshot made beforehand, frame",
                                         count: count, sectionSize: 1_000) { fixture, iterations in
                 for _ in 0 ..< iterations { applyStep(fixture, snapshots[applyTurn.next() % 2]) }
             })
             let identifiers = [changed, all]
             let buildTurn = Turn()
-            benchmarks.append(benchmark("lists.sections.build-apply-1pct/\(count)", unit: "build from identifiers, apply, frame",
+            benchmarks.append(benchmark("lists.sections.build-apply-1pct/\(size)", unit: "build from identifiers, apply, frame",
                                         count: count, sectionSize: 1_000) { fixture, iterations in
                 for _ in 0 ..< iterations { buildApplyStep(fixture, identifiers[buildTurn.next() % 2]) }
             })
             let searches = [narrowed, all]
             let searchTurn = Turn()
-            benchmarks.append(benchmark("lists.sections.build-apply-filter/\(count)", unit: "build a third of the items (or all again), apply, frame",
+            benchmarks.append(benchmark("lists.sections.build-apply-filter/\(size)", unit: "build a third of the items (or all again), apply, frame",
                                         count: count, sectionSize: 1_000) { fixture, iterations in
                 for _ in 0 ..< iterations { buildApplyStep(fixture, searches[searchTurn.next() % 2]) }
             })
