@@ -124,11 +124,14 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
                     matched += 1
                     continue
                 }
-                // Nearby first; then, while the budget lasts, as far as it
-                // takes, so a long run of deletions or insertions (a search
+                // Nearby first; then, while the budget lasts and a lookup
+                // would first have to build the old map, as far as it takes,
+                // so a long run of deletions or insertions (a search
                 // narrowed to a few matches, or cleared) needs no hashing.
+                // With the map built, a lookup is cheaper than a long search
+                // (an item replaced is not anywhere ahead).
                 var found = lineUp(oldIndex, newIndex, within: Self.window)
-                if found == nil, oldPlaces == nil, scanBudget > 0 {
+                if found == nil, oldPlaces == nil, scanBudget > 0, !oldLayout.hasLocations {
                     let window = scanBudget / 2
                     found = lineUp(oldIndex, newIndex, within: window)
                     // What the search compared: two items a step, up to
