@@ -123,12 +123,13 @@ struct DiffableApplyTests {
         }
     }
 
-    @Test func applyingTheSameInsertedItemTwiceTraps() async {
+    @Test func insertingTheSameItemTwiceIsFoundByTheFirstLookup() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let screen = ListScreen()
                 screen.apply([("A", ["a", "b"])])
                 screen.apply([("A", ["a", "x", "b", "x"])])
+                _ = screen.dataSource.indexPath(for: "x")
             }
         }
     }

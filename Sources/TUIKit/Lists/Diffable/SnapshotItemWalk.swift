@@ -26,11 +26,11 @@
 /// scales with what changed, and a change made only of deletions, or only
 /// of insertions, builds no map.
 ///
-/// The walk also checks the new items for duplicates: matched items are
-/// distinct old items, and a looked-up item whose old place is taken, or an
-/// inserted item seen twice, is a duplicate. One case is left to the
-/// applied snapshot's first lookup, as for appended items: an item inserted
-/// among others without lookups that equals an item that stayed.
+/// The walk also checks the new items for duplicates as far as its lookups
+/// go: matched items are distinct old items, and a looked-up item whose old
+/// place is taken, or an inserted item seen twice, is a duplicate. Items
+/// inserted without lookups (every old item stayed) are left to the applied
+/// snapshot's first lookup, as appended items are.
 ///
 /// The walk is inlinable and runs through ``SnapshotSpecializations``, so
 /// it is compiled for the app's identifier types: comparing and hashing
@@ -162,14 +162,11 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
             }
             newIndex += 1
         }
-        if matched == old.count, oldPlaces == nil {
-            // Every old item stayed, so a skipped item cannot have moved: it
-            // was inserted. Only repeats among the inserted are checked here;
-            // one equal to an item that stayed is found when the applied
-            // snapshot is first searched, as for appended items.
-            for index in skipped where !inserted.insert(new[index]).inserted { Self.duplicate(new[index]) }
-            hashed += skipped.count
-        } else {
+        // When every old item stayed and nothing was looked up, a skipped
+        // item cannot have moved: it was inserted, and nothing needs
+        // hashing. A repeat among them is found when the applied snapshot is
+        // first searched, as for appended items.
+        if matched < old.count || oldPlaces != nil {
             for index in skipped { _ = lookUp(index) }
         }
         DiffableCounters.count(compared: compared, hashed: hashed)
