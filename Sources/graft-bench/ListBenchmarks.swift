@@ -19,7 +19,7 @@ enum ListBenchmarks {
 
         /// A collection view list, or with `table` a plain table view whose
         /// one section has a title (so its header stays pinned at the top).
-        init(count: Int, table: Bool = false) {
+        init(count: Int, table: Bool = false, sectionSize: Int? = nil) {
             let frame = Rect(origin: .zero, size: ListBenchmarks.screen)
             if table {
                 let tableView = TUITableView(frame: frame, style: .plain)
@@ -47,7 +47,8 @@ enum ListBenchmarks {
                 }
             }
             window.addSubview(collectionView)
-            dataSource.apply(Self.snapshot(Array(0 ..< count)))
+            let items = Array(0 ..< count)
+            dataSource.apply(sectionSize.map { Self.snapshot(items, sectionSize: $0) } ?? Self.snapshot(items))
             window.requestFocusUpdate(to: collectionView)
             draw()
         }
@@ -56,6 +57,23 @@ enum ListBenchmarks {
             var snapshot = TUIDiffableDataSourceSnapshot<Int, Int>()
             snapshot.appendSections([0])
             snapshot.appendItems(items)
+            return snapshot
+        }
+
+        /// `items` in sections of `sectionSize`, numbered from 0, as an app
+        /// builds a list by category: one `appendSections` and one
+        /// `appendItems` a section.
+        static func snapshot(_ items: [Int], sectionSize: Int) -> TUIDiffableDataSourceSnapshot<Int, Int> {
+            var snapshot = TUIDiffableDataSourceSnapshot<Int, Int>()
+            var start = 0
+            var section = 0
+            while start < items.count {
+                let end = min(start + sectionSize, items.count)
+                snapshot.appendSections([section])
+                snapshot.appendItems(Array(items[start ..< end]), toSection: section)
+                start = end
+                section += 1
+            }
             return snapshot
         }
 
@@ -81,11 +99,12 @@ enum ListBenchmarks {
     /// A benchmark whose fixture is built on the first (untimed warm-up)
     /// call, so building a 100,000-item list is not measured.
     static func benchmark(
-        _ name: String, unit: String, count: Int, table: Bool = false, body: @escaping @MainActor (Fixture, Int) -> Void
+        _ name: String, unit: String, count: Int, table: Bool = false, sectionSize: Int? = nil,
+        body: @escaping @MainActor (Fixture, Int) -> Void
     ) -> Benchmark {
         var fixture: Fixture?
         return Benchmark(name: name, unit: unit) { iterations in
-            let current = fixture ?? Fixture(count: count, table: table)
+            let current = fixture ?? Fixture(count: count, table: table, sectionSize: sectionSize)
             fixture = current
             body(current, iterations)
             return current.cellCount
@@ -93,8 +112,98 @@ enum ListBenchmarks {
     }
 
     static var all: [Benchmark] {
-        var benchmarks: [Benchmark] = []
+        var benchmarks: [Benchmark] = sectioned
         for count in [100, 10_000, 100_000] {
+            benchmarks += flat(count: count)
+        }
+        return benchmarks
+    }
+
+    /// Items in sections of 1,000 at 1,000, 100,000 and 1,000,000 items, as
+    /// the catalog shows products by category: building a snapshot, applying
+    /// one that only reconfigures a row, and applying a 1% change. Each
+    /// applied step is its own non-inlined function, so callgrind can count
+    /// one step's instructions (`--toggle-collect='*Step*'`).
+    static var sectioned: [Benchmark] {
+        var benchmarks: [Benchmark] = []
+        // Sizes are named 1k, 100k and 1M so that a filter names one: the
+        // filters match by substring, and "/1000" is in "/1000000" too.
+        for (count, size) in [(1_000, "1k"), (100_000, "100k"), (1_000_000, "1M")] {
+            let all = Array(0 ..< count)
+            let changed = all.map { $0 % 100 == 50 ? $0 + 10_000_000 : $0 }
+            // A search narrowing the list: a third of the items stay, spread through it.
+            let narrowed = all.filter { $0 % 3 == 0 }
+            benchmarks.append(Benchmark(name: "lists.sections.build/\(size)", unit: "snapshot of N items in sections of 1,000") { iterations in
+                var total = 0
+                for _ in 0 ..< iterations { total &+= buildStep(all) }
+                return total
+            })
+            benchmarks.append(benchmark("lists.sections.reconfigure-one/\(size)", unit: "snapshot(), reconfigure a row in view, apply, frame",
+                                        count: count, sectionSize: 1_000) { fixture, iterations in
+                for iteration in 0 ..< iterations { reconfigureStep(fixture, item: iteration % 10) }
+            })
+            // The turn lives across calls: a sample of one iteration must
+            // still alternate, or it would apply an unchanged snapshot.
+            let snapshots = [Fixture.snapshot(changed, sectionSize: 1_000), Fixture.snapshot(all, sectionSize: 1_000)]
+            let applyTurn = Turn()
+            benchmarks.append(benchmark("lists.sections.apply-1pct/\(size)", unit: "apply a snapshot made beforehand, frame",
+                                        count: count, sectionSize: 1_000) { fixture, iterations in
+                for _ in 0 ..< iterations { applyStep(fixture, snapshots[applyTurn.next() % 2]) }
+            })
+            let identifiers = [changed, all]
+            let buildTurn = Turn()
+            benchmarks.append(benchmark("lists.sections.build-apply-1pct/\(size)", unit: "build from identifiers, apply, frame",
+                                        count: count, sectionSize: 1_000) { fixture, iterations in
+                for _ in 0 ..< iterations { buildApplyStep(fixture, identifiers[buildTurn.next() % 2]) }
+            })
+            let searches = [narrowed, all]
+            let searchTurn = Turn()
+            benchmarks.append(benchmark("lists.sections.build-apply-filter/\(size)", unit: "build a third of the items (or all again), apply, frame",
+                                        count: count, sectionSize: 1_000) { fixture, iterations in
+                for _ in 0 ..< iterations { buildApplyStep(fixture, searches[searchTurn.next() % 2]) }
+            })
+        }
+        return benchmarks
+    }
+
+    /// Which of two snapshots a benchmark applies next.
+    final class Turn {
+        private var count = 0
+        func next() -> Int {
+            defer { count += 1 }
+            return count
+        }
+    }
+
+    @inline(never)
+    static func buildStep(_ items: [Int]) -> Int {
+        Fixture.snapshot(items, sectionSize: 1_000).numberOfSections
+    }
+
+    @inline(never)
+    static func reconfigureStep(_ fixture: Fixture, item: Int) {
+        var snapshot = fixture.dataSource.snapshot()
+        snapshot.reconfigureItems([item])
+        fixture.dataSource.apply(snapshot, animatingDifferences: false)
+        fixture.draw()
+    }
+
+    @inline(never)
+    static func applyStep(_ fixture: Fixture, _ snapshot: TUIDiffableDataSourceSnapshot<Int, Int>) {
+        fixture.dataSource.apply(snapshot, animatingDifferences: false)
+        fixture.draw()
+    }
+
+    @inline(never)
+    static func buildApplyStep(_ fixture: Fixture, _ items: [Int]) {
+        fixture.dataSource.apply(Fixture.snapshot(items, sectionSize: 1_000), animatingDifferences: false)
+        fixture.draw()
+    }
+
+    /// One section at 100, 10,000 and 100,000 items.
+    static func flat(count: Int) -> [Benchmark] {
+        var benchmarks: [Benchmark] = []
+        do {
             // Every hundredth item replaced by a new one, spread through the list.
             let changed = (0 ..< count).map { $0 % 100 == 50 ? $0 + 10_000_000 : $0 }
             let snapshots = [Fixture.snapshot(changed), Fixture.snapshot(Array(0 ..< count))]

@@ -59,15 +59,17 @@ extension TUICollectionView {
     }
 
     /// Reloads and reconfigures items whose places did not change.
+    ///
+    /// - Complexity: O(1) per item; the geometry changes in place, as a
+    ///   copy of it would copy its per-item arrays.
     func updateItemsInPlace(reloaded: [Int], reconfigured: [Int]) {
-        guard var geometry, !(reloaded.isEmpty && reconfigured.isEmpty) else { return }
+        guard geometry != nil, !(reloaded.isEmpty && reconfigured.isEmpty) else { return }
         for item in reloaded {
-            geometry.invalidateMeasurement(ofItem: item)
-            if let cell = visibleCellsByItem.removeValue(forKey: item) {
+            geometry?.invalidateMeasurement(ofItem: item)
+            if let cell = visibleCellsByItem.removeValue(forKey: item), let geometry {
                 recycle(cell, item: item, indexPath: indexPath(ofItem: item, in: geometry))
             }
         }
-        self.geometry = geometry
         reconfigure(items: reconfigured)
         setNeedsLayout()
     }

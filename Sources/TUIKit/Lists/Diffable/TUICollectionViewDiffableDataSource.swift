@@ -52,7 +52,13 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
     /// changed. A terminal draws whole frames, so `animatingDifferences`
     /// changes nothing.
     ///
-    /// - Complexity: O(n) in the number of items, plus the cells of
+    /// - Complexity: A snapshot taken with ``snapshot()`` and changed only
+    ///   by ``TUIDiffableDataSourceSnapshot/reconfigureItems(_:)``,
+    ///   ``TUIDiffableDataSourceSnapshot/reloadItems(_:)`` or their section
+    ///   counterparts still shares its items with the current one, so it
+    ///   applies in O(1) plus the marked items, whatever the number of items.
+    ///   Any other snapshot: O(n) in the number of items, comparing memory,
+    ///   with hash lookups only for what changed, plus the cells of
     ///   inserted, reloaded and reconfigured items in view. Applying a
     ///   snapshot equal to the current one costs a comparison of memory.
     public func apply(
@@ -69,21 +75,24 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
         guard let collectionView else { return }
         guard hasApplied, collectionView.geometry != nil else {
             hasApplied = true
+            // Nothing to compare with, so nothing else would find duplicates.
+            _ = new.layout.locations
             collectionView.reloadData()
             return
         }
-        if old.sections == new.sections, SnapshotDifference.sameItems(old.items, new.items) {
+        if new.sharesLayout(with: old)
+            || (old.sectionIdentifiers == new.sectionIdentifiers && SnapshotDifference.sameItems(old.layout.items, new.layout.items)) {
             // Same items in the same places: only marked items need work.
             collectionView.updateItemsInPlace(
-                reloaded: reloaded.compactMap { globalIndex(of: $0, in: new) },
-                reconfigured: reconfigured.compactMap { globalIndex(of: $0, in: new) })
+                reloaded: reloaded.compactMap { new.indexOfItem($0) },
+                reconfigured: reconfigured.compactMap { new.indexOfItem($0) })
             return
         }
         let difference = SnapshotDifference(from: old, to: new)
         collectionView.applyUpdate(ListUpdate(
-            counts: new.items.map(\.count), newToOld: difference.newToOld, oldToNew: difference.oldToNew,
-            reloaded: reloaded.compactMap { globalIndex(of: $0, in: new) },
-            reconfigured: reconfigured.compactMap { globalIndex(of: $0, in: new) }))
+            counts: new.layout.items.map(\.count), newToOld: difference.newToOld, oldToNew: difference.oldToNew,
+            reloaded: reloaded.compactMap { new.indexOfItem($0) },
+            reconfigured: reconfigured.compactMap { new.indexOfItem($0) }))
     }
 
     /// Makes `snapshot` current and reloads the collection view without
@@ -94,24 +103,21 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
     ) {
         current = snapshot
         current.clearUpdateMarks()
+        // Nothing to compare with, so nothing else would find duplicates.
+        _ = current.layout.locations
         hasApplied = true
         collectionView?.reloadData()
         completion?()
-    }
-
-    private func globalIndex(
-        of identifier: ItemIdentifierType, in snapshot: TUIDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) -> Int? {
-        snapshot.indexOfItem(identifier)
     }
 
     // MARK: - Identifiers and index paths
 
     /// The item at an index path, or nil.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard indexPath.count == 2, current.items.indices.contains(indexPath.section),
-              current.items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return current.items[indexPath.section][indexPath.item]
+        let items = current.layout.items
+        guard indexPath.count == 2, items.indices.contains(indexPath.section),
+              items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return items[indexPath.section][indexPath.item]
     }
 
     /// The index path of an item, or nil.
@@ -121,7 +127,8 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
 
     /// The section at an index, or nil.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sections.indices.contains(index) ? current.sections[index] : nil
+        let sections = current.layout.sections
+        return sections.indices.contains(index) ? sections[index] : nil
     }
 
     /// The index of a section, or nil.
@@ -138,7 +145,8 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
 
     /// The number of items in a section of the current snapshot.
     public func collectionView(_ collectionView: TUICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.items.indices.contains(section) ? current.items[section].count : 0
+        let items = current.layout.items
+        return items.indices.contains(section) ? items[section].count : 0
     }
 
     /// The cell the cell provider makes for the item.
