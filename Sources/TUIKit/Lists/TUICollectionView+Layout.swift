@@ -276,10 +276,11 @@ extension TUICollectionView {
 
     /// Runs the cell provider again for items in view, keeping their cells.
     func reconfigure(items: [Int]) {
-        guard var geometry, let dataSource else { return }
+        guard geometry != nil, let dataSource else { return }
         for item in items {
-            geometry.invalidateMeasurement(ofItem: item)
-            guard let cell = visibleCellsByItem[item] else { continue }
+            // In place: a copy of the geometry would copy every item's measurement.
+            geometry?.invalidateMeasurement(ofItem: item)
+            guard let cell = visibleCellsByItem[item], let geometry else { continue }
             let indexPath = indexPath(ofItem: item, in: geometry)
             cellInPlace = (item, cell)
             let result = dataSource.collectionView(self, cellForItemAt: indexPath)
@@ -293,7 +294,6 @@ extension TUICollectionView {
             }
             applyState(to: result, item: item)
         }
-        self.geometry = geometry
         setNeedsLayout()
     }
 }
