@@ -6,7 +6,7 @@ extension Color {
     ///
     /// A highlight such as a list's selection draws its row's text in this
     /// color, so secondary or tinted text never vanishes into it.
-    public var readableForeground: Color? {
+    package var readableForeground: Color? {
         let rgb: (UInt8, UInt8, UInt8)
         switch self {
         case .default: return nil
