@@ -29,7 +29,12 @@ let package = Package(
         ),
         .target(name: "GraftTerminal", dependencies: ["CNcurses"]),
         .target(name: "Cassowary"),
-        .target(name: "TUIKit", dependencies: ["GraftTerminal", "Cassowary"]),
+        .target(
+            name: "TUIKit",
+            dependencies: ["GraftTerminal", "Cassowary"],
+            // Debug builds (and so the tests) check every frame drawn from damage against a full redraw.
+            swiftSettings: [.define("GRAFT_INTERNAL_CHECKS", .when(configuration: .debug))]
+        ),
         .target(
             name: "GraftUI",
             dependencies: ["GraftTerminal"],

@@ -89,8 +89,8 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     }
 
     private func contentNeedsUpdate() {
+        // The layout pass updates the graph, which says which rows changed.
         setNeedsLayout()
-        setNeedsDisplay()
         updateFirstResponder()
     }
 
@@ -114,6 +114,7 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
         let size = bounds.size
         graph.layout(in: size)
         laidOutSize = size
+        markDamage()
         followFocusTakenByContent()
         if graph.preferenceGeneration != readPreferenceGeneration {
             readPreferenceGeneration = graph.preferenceGeneration
@@ -149,6 +150,10 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     override func didMoveToWindow() {
         super.didMoveToWindow()
         updateAnimationTimer()
+        // Content can change what it shows without a layout (a spinner's
+        // tick, focus moving between its controls): its damage is collected
+        // before every frame.
+        window?.checkEachFrame(self) { [weak self] in self?.markDamage() }
     }
 
     // MARK: - Sizing
@@ -208,6 +213,17 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
         // Drawn outside a layout pass (a snapshot of a view not in a window).
         if graph.needsUpdate || laidOutSize != bounds.size { refreshContent() }
         graph.draw(in: &canvas)
+    }
+
+    /// Hands the rows the graph changed to the window, so only they are
+    /// drawn again: one hosted row's change redraws that row.
+    private func markDamage() {
+        let damage = graph.takeDamage()
+        if damage.isFull {
+            setNeedsDisplay()
+        } else {
+            for band in damage.bands(in: bounds) { setNeedsDisplay(band) }
+        }
     }
 
     /// The focused text field's insertion point, in this view's coordinates

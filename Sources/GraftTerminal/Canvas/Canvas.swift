@@ -67,6 +67,12 @@ public struct Canvas: Hashable, Sendable {
     /// allocating one.
     package mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank()) }
+        resetDrawingState()
+    }
+
+    /// Resets the origin and clip, keeping the cells: a retained frame is
+    /// drawn over from a known state.
+    package mutating func resetDrawingState() {
         state = DrawingState(origin: .zero, clip: bounds)
         savedStates.removeAll(keepingCapacity: true)
     }

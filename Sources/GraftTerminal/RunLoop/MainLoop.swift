@@ -29,6 +29,12 @@ public final class MainLoop {
     public var eventHandler: ((Event) -> Void)?
     /// Draws a frame into a blank canvas of the surface's size.
     public var drawHandler: ((inout Canvas) -> Void)?
+    /// Draws a frame into the canvas that holds the last frame drawn, so
+    /// that only what changed needs drawing again; when set, it is used
+    /// instead of ``drawHandler``. The second argument says whether the
+    /// canvas holds the last frame or is blank (the first frame, or the
+    /// surface changed size).
+    public var incrementalDrawHandler: ((inout Canvas, CanvasContents) -> Void)?
     /// Whether Ctrl-Z suspends the process (as in a shell) instead of being
     /// delivered as a key. On by default.
     public var suspendsOnControlZ = true
@@ -81,16 +87,32 @@ public final class MainLoop {
         needsDisplay = false
         // Taken out while drawing, so the storage has one owner and the
         // draw handler cannot reach it through lastFrame.
-        var frame = canvas.take() ?? surface.makeCanvas()
-        if frame.size == surface.size {
-            frame.clear()
+        var contents = CanvasContents.previousFrame
+        var frame: Canvas
+        if let kept = canvas.take(), kept.size == surface.size {
+            frame = kept
+            frame.resetDrawingState()
         } else {
             frame = surface.makeCanvas()
+            contents = .blank
         }
-        drawHandler?(&frame)
+        if let incrementalDrawHandler {
+            incrementalDrawHandler(&frame, contents)
+        } else {
+            if contents == .previousFrame { frame.clear() }
+            drawHandler?(&frame)
+        }
         surface.present(frame)
         canvas = frame
         frameCount += 1
+    }
+
+    /// What the canvas handed to ``incrementalDrawHandler`` holds.
+    public enum CanvasContents: Sendable {
+        /// Every cell is blank: draw everything.
+        case blank
+        /// The last frame drawn, exactly as it was left: draw what changed.
+        case previousFrame
     }
 
     // MARK: - Input

@@ -280,35 +280,21 @@ public final class ViewGraph {
         needsLayout = true
     }
 
-    /// Cells that must be drawn again, in graph coordinates.
-    private var dirtyRects: [Rect] = []
-    private var needsFullRedraw = true
+    /// Rows that must be drawn again, in graph coordinates.
+    private var damage = DamageRegion()
     private var retainedFrame: Canvas?
 
-    /// The rows `rects` touch, merged into full-width bands.
-    static func rowBands(of rects: [Rect], in bounds: Rect) -> [Rect] {
-        let spans = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
-            .map { ($0.minY, $0.maxY) }.sorted { $0.0 < $1.0 }
-        var bands: [Rect] = []
-        for (top, bottom) in spans {
-            if let last = bands.last, top <= last.maxY {
-                bands[bands.count - 1] = Rect(x: bounds.minX, y: last.minY, width: bounds.width, height: max(last.maxY, bottom) - last.minY)
-            } else {
-                bands.append(Rect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
-            }
-        }
-        return bands
+    func invalidateDisplay(_ rect: Rect) {
+        damage.add(rect)
     }
 
-    func invalidateDisplay(_ rect: Rect) {
-        guard !needsFullRedraw, !rect.isEmpty else { return }
-        if dirtyRects.count >= 32 {
-            // Many small changes: one redraw of the whole screen costs less.
-            needsFullRedraw = true
-            dirtyRects.removeAll()
-            return
-        }
-        dirtyRects.append(rect)
+    /// The rows that changed since the last call (all of them the first
+    /// time), for a host that keeps its own frame and redraws only those;
+    /// the graph forgets them.
+    package func takeDamage() -> DamageRegion {
+        let taken = damage
+        damage.removeAll()
+        return taken
     }
 
     /// The screen the graph was last laid out for.
@@ -379,11 +365,9 @@ public final class ViewGraph {
         update()
         layout(in: size)
         var canvas: Canvas
-        if !needsFullRedraw, let retainedFrame, retainedFrame.size == size {
+        if !damage.isFull, let retainedFrame = retainedFrame.take(), retainedFrame.size == size {
             canvas = retainedFrame
-            // Whole rows are redrawn: a clip edge inside a row could cut a
-            // wide character that a full redraw would show.
-            for band in Self.rowBands(of: dirtyRects, in: canvas.bounds) {
+            for band in damage.bands(in: canvas.bounds) {
                 canvas.withSavedState { canvas in
                     canvas.clip(to: band)
                     canvas.fill(band)
@@ -394,8 +378,7 @@ public final class ViewGraph {
             canvas = Canvas(size: size)
             root.draw(in: &canvas)
         }
-        dirtyRects.removeAll()
-        needsFullRedraw = false
+        damage.removeAll()
         retainedFrame = canvas
         return canvas
     }

@@ -141,7 +141,9 @@ extension TUIWindow {
         } else if let responder = storedFirstResponder as? TUIView, responder !== view {
             _ = responder.resignFirstResponder()
         }
-        setNeedsDisplayOfWindow()
+        // The focus mark moves, whether or not the views redraw themselves.
+        previous?.setNeedsDisplay()
+        view?.setNeedsDisplay()
         return true
     }
 }

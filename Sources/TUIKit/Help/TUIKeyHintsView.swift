@@ -64,12 +64,32 @@ open class TUIKeyHintsView: TUIView {
         return shown
     }
 
+    /// The hints last drawn, as key and title pairs.
+    private var drawnHints: [String] = []
+
+    private static func signature(of hints: [(key: String, title: String)]) -> [String] {
+        hints.map { $0.key + "\u{0}" + $0.title }
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // The commands follow focus and the controllers' state, which
+        // report no changes: the window asks before each frame.
+        window?.checkEachFrame(self) { [weak self] in self?.markIfHintsChanged() }
+    }
+
+    private func markIfHintsChanged() {
+        if Self.signature(of: hints(fitting: bounds.width)) != drawnHints { setNeedsDisplay() }
+    }
+
     /// Draws the hints from the left.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let y = bounds.minY + (bounds.height - 1) / 2
         var x = bounds.minX
         let keyStyle = Style(foreground: keyColor ?? tintColor, attributes: [.bold])
-        for hint in hints(fitting: bounds.width) {
+        let hints = hints(fitting: bounds.width)
+        drawnHints = Self.signature(of: hints)
+        for hint in hints {
             if x > bounds.minX { x += 2 }
             canvas.write(hint.key, at: Point(x: x, y: y), style: keyStyle)
             x += hint.key.displayWidth

@@ -309,7 +309,8 @@ final class LayoutEngine {
             root.applyLayoutFrame(Rect(origin: root.storedFrame.origin, size: rootRect.size))
         }
         if applyToSubviews(of: root, origin: rootRect.origin) { root.subtreeNeedsLayout = true }
-        root.storedWindow?.setNeedsDisplayOfWindow()
+        // Views that moved marked where they were and are.
+        root.storedWindow?.setNeedsLayoutOfWindow()
     }
 
     /// Applies frames below `view`, whose rounded rectangle starts at

@@ -21,7 +21,10 @@ extension TUIViewController {
         guard modalPresentationStyle == .pageSheet else { return nil }
         if let storedSheetPresentationController { return storedSheetPresentationController }
         let sheet = TUISheetPresentationController()
-        sheet.onChange = { [weak self] in self?.presentationContainer?.setNeedsLayout() }
+        sheet.onChange = { [weak self] in
+            self?.presentationContainer?.setNeedsLayout()
+            self?.presentationContainer?.setNeedsDisplay()
+        }
         storedSheetPresentationController = sheet
         return sheet
     }

@@ -1,19 +1,24 @@
 extension TUIView {
     // MARK: - Requesting a redraw
 
-    /// Marks the view as needing to be drawn; the window draws a new frame
-    /// on the next turn of the run loop, once however many views asked.
+    /// Marks the view's bounds as needing to be drawn; the window draws a
+    /// new frame on the next turn of the run loop, once however many views
+    /// asked, and redraws only the rows that were marked.
+    ///
+    /// Call it when something that ``draw(_:in:)`` shows changes. Changes
+    /// of frame, bounds, hierarchy, visibility, background, traits and
+    /// focus mark what they touch themselves.
     public func setNeedsDisplay() {
-        storedWindow?.setNeedsDisplayOfWindow()
+        invalidateDisplay(bounds, in: storedWindow)
     }
 
-    /// Marks part of the view as needing to be drawn. Windows redraw whole
-    /// frames and the terminal receives only the cells that changed, so this
-    /// is the same as ``setNeedsDisplay()``.
+    /// Marks part of the view as needing to be drawn. The window redraws
+    /// whole rows: every row `rect` touches is drawn again, with whatever
+    /// shows in it.
     ///
     /// - Parameter rect: The part to redraw, in bounds coordinates.
     public func setNeedsDisplay(_ rect: Rect) {
-        setNeedsDisplay()
+        invalidateDisplay(rect, in: storedWindow)
     }
 
     // MARK: - Rendering

@@ -22,8 +22,10 @@ extension TUIView {
         get { Rect(origin: boundsOrigin, size: storedFrame.size) }
         set {
             if newValue.origin != boundsOrigin {
+                // The content moves: where it showed and where it shows now.
+                invalidateDisplay(coveredRect(withFrame: bounds), in: storedWindow)
                 boundsOrigin = newValue.origin
-                setNeedsDisplay()
+                invalidateDisplay(coveredRect(withFrame: bounds), in: storedWindow)
             }
             if newValue.size != storedFrame.size {
                 let center = self.center
@@ -61,8 +63,10 @@ extension TUIView {
     /// Changes the frame inside a layout pass, which takes care of marking
     /// superviews: only the view's own layout need is recorded.
     func setFrameDuringLayout(_ newFrame: Rect) {
+        let oldFrame = storedFrame
         let oldSize = storedFrame.size
         storedFrame = newFrame
+        invalidateDisplayAfterMove(from: oldFrame)
         if oldSize != newFrame.size {
             needsLayoutFlag = true
             frameSizeDidChange()
@@ -83,7 +87,17 @@ extension TUIView {
             frameSizeDidChange()
         }
         superview?.setNeedsLayout()
-        (superview ?? self).setNeedsDisplay()
+        invalidateDisplayAfterMove(from: oldFrame)
+    }
+
+    /// Marks where the view showed with `oldFrame` and where it shows now.
+    private func invalidateDisplayAfterMove(from oldFrame: Rect) {
+        guard let superview = storedSuperview else {
+            (self as? TUIWindow)?.setNeedsDisplayOfWindow()
+            return
+        }
+        superview.invalidateDisplay(coveredRect(withFrame: oldFrame), in: storedWindow)
+        superview.invalidateDisplay(coveredRect(withFrame: storedFrame), in: storedWindow)
     }
 
     // MARK: - Converting coordinates

@@ -85,7 +85,7 @@ extension TUIView {
             guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
             storedSubviews.remove(at: current)
             storedSubviews.insert(view, at: min(index > current ? index - 1 : index, storedSubviews.count))
-            setNeedsDisplay()
+            invalidateDisplay(ofSubview: view)
             return
         }
         let oldSuperview = view.storedSuperview
@@ -136,7 +136,7 @@ extension TUIView {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.remove(at: index)
         storedSubviews.append(view)
-        setNeedsDisplay()
+        invalidateDisplay(ofSubview: view)
     }
 
     /// Moves a subview to the back, behind its siblings. Does nothing if
@@ -145,7 +145,7 @@ extension TUIView {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.remove(at: index)
         storedSubviews.insert(view, at: 0)
-        setNeedsDisplay()
+        invalidateDisplay(ofSubview: view)
     }
 
     /// Swaps the subviews at two indexes, which must be valid.
@@ -153,7 +153,8 @@ extension TUIView {
         precondition(storedSubviews.indices.contains(index1) && storedSubviews.indices.contains(index2),
                      "TUIView.exchangeSubview(at:withSubviewAt:): index out of range")
         storedSubviews.swapAt(index1, index2)
-        setNeedsDisplay()
+        invalidateDisplay(ofSubview: storedSubviews[index1])
+        invalidateDisplay(ofSubview: storedSubviews[index2])
     }
 
     // MARK: - Removing
@@ -184,11 +185,11 @@ extension TUIView {
     private func unlinkSubview(_ view: TUIView, leavingWindow: Bool) {
         view.layoutHierarchyWillDetach()
         if leavingWindow { storedWindow?.subtreeWillLeave(view) }
+        invalidateDisplay(ofSubview: view)
         storedSubviews.removeAll { $0 === view }
         view.storedSuperview = nil
         subviewWasRemoved(view)
         setNeedsLayout()
-        setNeedsDisplay()
     }
 
     /// Attaches `view`, just added as a subview, to this hierarchy.
@@ -197,7 +198,7 @@ extension TUIView {
         view.updateTraitCollection(inheriting: cachedTraitCollection)
         view.setNeedsLayout()
         setNeedsLayout()
-        setNeedsDisplay()
+        invalidateDisplay(ofSubview: view)
     }
 
     private func sendWillMove(toWindow window: TUIWindow?) {

@@ -119,9 +119,11 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
         get { storedIsHidden }
         set {
             guard newValue != storedIsHidden else { return }
+            // Whichever of the two is visible marks the cells.
+            invalidateDisplayOfSubtree()
             storedIsHidden = newValue
+            invalidateDisplayOfSubtree()
             superview?.arrangedSubviewVisibilityDidChange(self)
-            setNeedsDisplay()
         }
     }
 
@@ -132,8 +134,9 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
         get { storedClipsToBounds }
         set {
             guard newValue != storedClipsToBounds else { return }
+            invalidateDisplayOfSubtree()
             storedClipsToBounds = newValue
-            setNeedsDisplay()
+            invalidateDisplayOfSubtree()
         }
     }
 

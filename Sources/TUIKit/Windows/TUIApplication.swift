@@ -33,7 +33,13 @@ public final class TUIApplication: TUIResponder {
     private var storedWindows: [TUIWindow] = []
     private weak var storedKeyWindow: TUIWindow?
     package private(set) var mainLoop: MainLoop?
-    private var isDrawing = false
+    var isDrawing = false
+    /// The visible windows of the last frame, bottom to top, and its size:
+    /// when either changes the next frame is drawn whole.
+    var drawnWindows: [ObjectIdentifier] = []
+    var drawnSize: Size?
+    /// What the last frame drew again.
+    var drawnDamage = DamageRegion()
 
     /// The app's windows, in the order they were shown.
     public var windows: [TUIWindow] { storedWindows }
@@ -154,7 +160,7 @@ public final class TUIApplication: TUIResponder {
     public func attach(to loop: MainLoop) {
         mainLoop = loop
         loop.eventHandler = { [weak self] event in self?.sendEvent(event) }
-        loop.drawHandler = { [weak self] canvas in self?.drawFrame(into: &canvas) }
+        loop.incrementalDrawHandler = { [weak self] canvas, contents in self?.drawFrame(into: &canvas, contents: contents) }
         for window in storedWindows {
             window.frame = Rect(origin: .zero, size: loop.surface.size)
         }
@@ -167,30 +173,9 @@ public final class TUIApplication: TUIResponder {
         mainLoop?.setNeedsDisplay()
     }
 
-    /// Lays out every window and draws the visible ones, lowest level first.
-    func drawFrame(into canvas: inout Canvas) {
-        isDrawing = true
-        defer { isDrawing = false }
-        let ordered = storedWindows.enumerated()
-            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
-            .map(\.element)
-        for window in ordered where !window.isHidden {
-            window.layoutIfNeeded()
-            window.settleFocus()
-            // Focus that moved can change what is laid out (hosted content).
-            window.layoutIfNeeded()
-        }
-        for window in ordered where !window.isHidden {
-            window.render(in: &canvas)
-            window.paintAppearance(in: &canvas)
-            window.needsDisplayOfWindow = false
-        }
-        mainLoop?.surface.setCursor(textCursorLocation)
-    }
-
     /// Where the terminal cursor goes: the caret of the key window's first
     /// responder when it is a ``TUITextInput``, in terminal coordinates.
-    private var textCursorLocation: Point? {
+    var textCursorLocation: Point? {
         guard let window = keyWindow, !window.isHidden,
               let input = window.firstResponder as? any TUIView & TUITextInput,
               input.window === window, let caret = input.caretRect else { return nil }

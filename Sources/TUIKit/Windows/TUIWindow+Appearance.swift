@@ -6,14 +6,17 @@ extension TUIWindow {
     /// ``TUIView/overrideUserInterfaceStyle`` or ``TUIView/traitOverrides``):
     /// black on white for light, white on black for dark. With the appearance
     /// left to the terminal, its own colors stay.
-    func paintAppearance(in canvas: inout Canvas) {
+    /// Only the part of the window inside `rect` (in the canvas's
+    /// coordinates) is painted.
+    func paintAppearance(in canvas: inout Canvas, within rect: Rect) {
+        let area = storedFrame.intersection(rect)
         let explicit = storedOverrideUserInterfaceStyle != .unspecified ? storedOverrideUserInterfaceStyle
             : storedTraitOverrides.userInterfaceStyle
         switch explicit {
         case .light:
-            canvas.resolveDefaultColors(in: storedFrame, foreground: Self.lightForeground, background: Self.lightBackground)
+            canvas.resolveDefaultColors(in: area, foreground: Self.lightForeground, background: Self.lightBackground)
         case .dark:
-            canvas.resolveDefaultColors(in: storedFrame, foreground: Self.darkForeground, background: Self.darkBackground)
+            canvas.resolveDefaultColors(in: area, foreground: Self.darkForeground, background: Self.darkBackground)
         case .unspecified:
             break
         }

@@ -52,8 +52,13 @@ open class TUIWindow: TUIView {
     var activeTouch: TUITouch?
     /// The controller whose view fills the window; see ``rootViewController``.
     var storedRootViewController: TUIViewController?
-    /// Whether the window has changed since it was last drawn.
-    var needsDisplayOfWindow = true
+    /// The rows of the window that changed since it was last drawn, in
+    /// the window's superview coordinates (the terminal's).
+    var damage = DamageRegion()
+    /// Views that work out what they show from state nobody reports
+    /// changes of (the key hints footer reads the focused responder chain's
+    /// commands), asked before each frame whether it changed.
+    var viewsCheckedEachFrame: [FrameCheck] = []
 
     /// Creates a window; the application resizes it to the terminal.
     ///
@@ -114,7 +119,8 @@ open class TUIWindow: TUIView {
         if let view = responder as? TUIView, view.canBecomeFocused, storedFocusedView !== view {
             setFocus(to: view, heading: .none)
         }
-        setNeedsDisplayOfWindow()
+        // The cursor follows the first responder, which a frame places.
+        setNeedsLayoutOfWindow()
         return true
     }
 
@@ -122,7 +128,7 @@ open class TUIWindow: TUIView {
     func firstResponderDidResign(_ responder: TUIResponder) {
         guard storedFirstResponder === responder else { return }
         storedFirstResponder = nil
-        setNeedsDisplayOfWindow()
+        setNeedsLayoutOfWindow()
     }
 
     /// Tidies up before `view` and its subtree leave the window: they give
@@ -170,10 +176,34 @@ open class TUIWindow: TUIView {
 
     // MARK: - Updates
 
-    /// Records that the window must be drawn and asks the application for a frame.
+    /// Records that the whole window must be drawn and asks the application for a frame.
     func setNeedsDisplayOfWindow() {
-        needsDisplayOfWindow = true
+        damage.addAll()
         application?.scheduleUpdate()
+    }
+
+    /// Records that `rect`, in the window's superview coordinates, must be
+    /// drawn again, and asks the application for a frame.
+    func addDamage(_ rect: Rect) {
+        damage.add(rect)
+        application?.scheduleUpdate()
+    }
+
+    /// Runs `check` before each frame while `view` is in this window: it
+    /// works out whether what the view shows changed and marks it if so.
+    /// For views that derive what they show from state nobody reports
+    /// changes of; a view registers once, again replacing its check.
+    package func checkEachFrame(_ view: TUIView, _ check: @escaping @MainActor () -> Void) {
+        viewsCheckedEachFrame.removeAll { $0.view == nil || $0.view === view }
+        viewsCheckedEachFrame.append(FrameCheck(view: view, check: check))
+    }
+
+    /// Runs the checks of the views that are still in this window.
+    func runFrameChecks() {
+        viewsCheckedEachFrame.removeAll { $0.view == nil }
+        for entry in viewsCheckedEachFrame where entry.view?.storedWindow === self {
+            entry.check()
+        }
     }
 
     /// Asks the application for a layout pass and frame.

@@ -82,10 +82,10 @@ final class ListDelegate: TUICollectionViewDelegate {
 }
 
 /// The seeds a property test tries: `GRAFT_PROPERTY_SEED` alone when set,
-/// otherwise `GRAFT_PROPERTY_COUNT` (300 by default) seeds from `base` on.
-func propertySeeds(from base: UInt64) -> [UInt64] {
+/// otherwise `GRAFT_PROPERTY_COUNT` (`defaultCount` by default) seeds from `base` on.
+func propertySeeds(from base: UInt64, defaultCount: Int = 300) -> [UInt64] {
     let environment = ProcessInfo.processInfo.environment
     if let text = environment["GRAFT_PROPERTY_SEED"], let seed = UInt64(text) { return [seed] }
-    let count = environment["GRAFT_PROPERTY_COUNT"].flatMap { Int($0) } ?? 300
+    let count = environment["GRAFT_PROPERTY_COUNT"].flatMap { Int($0) } ?? defaultCount
     return (0 ..< UInt64(max(0, count))).map { base + $0 }
 }
