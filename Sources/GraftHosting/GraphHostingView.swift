@@ -218,6 +218,7 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     /// Hands the rows the graph changed to the window, so only they are
     /// drawn again: one hosted row's change redraws that row.
     private func markDamage() {
+        guard graph.hasDamage else { return }
         let damage = graph.takeDamage()
         if damage.isFull {
             setNeedsDisplay()

@@ -121,4 +121,41 @@ struct PresentPipelineTests {
         #expect(loop.lastFrame?[1, 0].character == " ")
         #expect(fixture.surface.lastPresentReport.cellsSent == 1)
     }
+
+    @Test func aChangedRowsHintLimitsTheComparisonToThoseRows() throws {
+        let fixture = try Fixture()
+        fixture.canvas.write("X", at: Point(x: 5, y: 3))
+        fixture.canvas.write("Y", at: Point(x: 5, y: 30))
+        // The caller says only row 3 changed: row 30 is not even looked at.
+        fixture.surface.present(fixture.canvas, changedRows: 3 ..< 4)
+        fixture.terminal.drain()
+        #expect(fixture.surface.lastPresentReport == PresentReport(rowsSent: 1, cellsSent: 1, terminalUpdates: 1))
+        #expect(fixture.surface.lastRowsCompared == 1)
+        // Without a hint the other change is found.
+        fixture.surface.present(fixture.canvas)
+        #expect(fixture.surface.lastPresentReport.rowsSent == 1)
+        #expect(fixture.surface.lastPresentReport.cellsSent == 1)
+    }
+
+    @Test func theLoopHintsTheRowsAnIncrementalFrameWrote() throws {
+        let fixture = try Fixture()
+        let loop = MainLoop(surface: fixture.surface)
+        var frames = 0
+        loop.incrementalDrawHandler = { canvas, contents in
+            frames += 1
+            if contents == .blank {
+                for row in 0 ..< canvas.size.height { canvas.write("row \(row)", at: Point(x: 0, y: row)) }
+            }
+            canvas.write("frame \(frames)", at: Point(x: 20, y: 7))
+        }
+        loop.setNeedsDisplay()
+        loop.displayIfNeeded()
+        fixture.terminal.drain()
+        loop.setNeedsDisplay()
+        loop.displayIfNeeded()
+        fixture.terminal.drain()
+        #expect(loop.lastFrame?.row(7).map(\.character).contains("2") == true)
+        #expect(fixture.surface.lastPresentReport == PresentReport(rowsSent: 1, cellsSent: 1, terminalUpdates: 1))
+        #expect(fixture.surface.lastRowsCompared == 1)
+    }
 }

@@ -28,6 +28,12 @@ extension Canvas {
     ///
     /// - Complexity: O(*n*) in the number of cells.
     public func changes(from previous: Canvas?) -> [CellRun] {
+        changes(from: previous, inRows: 0 ..< size.height)
+    }
+
+    /// The runs that differ from `previous` within `rows`, for a caller that
+    /// knows the other rows are the same.
+    package func changes(from previous: Canvas?, inRows rows: Range<Int>) -> [CellRun] {
         let width = size.width
         guard let previous, previous.size == size else {
             return (0 ..< size.height).map { y in
@@ -36,7 +42,7 @@ extension Canvas {
         }
         var runs: [CellRun] = []
         let old = previous.cells
-        for y in 0 ..< size.height {
+        for y in rows.clamped(to: 0 ..< size.height) {
             let rowStart = y * width
             if Self.rowsAreBitwiseEqual(cells, old, from: rowStart, count: width) { continue }
             var x = 0

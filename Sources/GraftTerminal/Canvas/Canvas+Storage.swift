@@ -10,6 +10,7 @@ extension Canvas {
     /// Writes `run`'s cells at its origin: the change ``changes(from:)`` found, applied here.
     package mutating func apply(_ run: CellRun) {
         let start = run.origin.y * size.width + run.origin.x
+        noteWritten(rows: run.origin.y, run.origin.y + 1)
         cells.replaceSubrange(start ..< start + run.cells.count, with: run.cells)
     }
 }

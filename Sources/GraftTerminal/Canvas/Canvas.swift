@@ -28,6 +28,10 @@ public struct Canvas: Hashable, Sendable {
     public internal(set) var cells: [Cell]
     private var state: DrawingState
     private var savedStates: [DrawingState] = []
+    /// The rows written since ``forgetWrittenRows()``: every row of a new
+    /// or cleared canvas. A surface that showed this canvas's earlier state
+    /// compares only these rows (see ``Surface/present(_:changedRows:)``).
+    package private(set) var writtenRows: Range<Int>
 
     struct DrawingState: Hashable, Sendable {
         /// Where local (0, 0) is, in canvas coordinates.
@@ -43,6 +47,7 @@ public struct Canvas: Hashable, Sendable {
         self.cells = Array(repeating: cell, count: size.width * size.height)
         let bounds = Rect(origin: .zero, size: size)
         self.state = DrawingState(origin: .zero, clip: bounds)
+        self.writtenRows = 0 ..< size.height
     }
 
     /// The whole canvas, in canvas coordinates.
@@ -68,6 +73,23 @@ public struct Canvas: Hashable, Sendable {
     package mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank()) }
         resetDrawingState()
+        writtenRows = 0 ..< size.height
+    }
+
+    /// Starts counting written rows afresh: the canvas now matches what was
+    /// last shown.
+    package mutating func forgetWrittenRows() {
+        writtenRows = 0 ..< 0
+    }
+
+    /// Records that rows `top ..< bottom` were written.
+    @inline(__always)
+    mutating func noteWritten(rows top: Int, _ bottom: Int) {
+        if writtenRows.isEmpty {
+            writtenRows = top ..< bottom
+        } else if top < writtenRows.lowerBound || bottom > writtenRows.upperBound {
+            writtenRows = min(top, writtenRows.lowerBound) ..< max(bottom, writtenRows.upperBound)
+        }
     }
 
     /// Resets the origin and clip, keeping the cells: a retained frame is
@@ -197,6 +219,7 @@ public struct Canvas: Hashable, Sendable {
         precondition(cell.width == 1, "Canvas.fill: the fill cell must be one cell wide")
         let area = state.clip.intersection(rect.offsetBy(dx: state.origin.x, dy: state.origin.y))
         guard !area.isEmpty else { return }
+        noteWritten(rows: area.minY, area.maxY)
         for y in area.minY ..< area.maxY {
             breakWidePair(atCanvasX: area.minX, y: y)
             breakWidePair(atCanvasX: area.maxX - 1, y: y)
@@ -212,6 +235,7 @@ public struct Canvas: Hashable, Sendable {
     public mutating func fillBackground(_ rect: Rect, color: Color) {
         let area = state.clip.intersection(rect.offsetBy(dx: state.origin.x, dy: state.origin.y))
         guard !area.isEmpty else { return }
+        noteWritten(rows: area.minY, area.maxY)
         for y in area.minY ..< area.maxY {
             let rowStart = y * size.width
             for x in area.minX ..< area.maxX {
@@ -244,6 +268,7 @@ public struct Canvas: Hashable, Sendable {
 
     /// Changes the style of the cell at canvas coordinates in place.
     mutating func restyle(atCanvasX x: Int, y: Int, _ change: (inout Style) -> Void) {
+        noteWritten(rows: y, y + 1)
         change(&cells[y * size.width + x].style)
     }
 
@@ -258,6 +283,7 @@ public struct Canvas: Hashable, Sendable {
     /// Stores `cell` at canvas coordinates inside the canvas, blanking the
     /// other half of any wide character it overwrites.
     mutating func store(_ cell: Cell, atCanvasX x: Int, y: Int) {
+        noteWritten(rows: y, y + 1)
         breakWidePair(atCanvasX: x, y: y)
         let index = y * size.width + x
         if cell.width == 2 {
@@ -318,6 +344,7 @@ extension Canvas {
     public mutating func resolveDefaultColors(in rect: Rect, foreground: Color, background: Color) {
         let area = rect.intersection(Rect(origin: .zero, size: size))
         guard !area.isEmpty else { return }
+        noteWritten(rows: area.minY, area.maxY)
         for y in area.minY ..< area.maxY {
             for index in (y * size.width + area.minX) ..< (y * size.width + area.maxX) {
                 if cells[index].style.foreground == .default { cells[index].style.foreground = foreground }

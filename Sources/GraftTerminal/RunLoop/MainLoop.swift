@@ -97,12 +97,18 @@ public final class MainLoop {
             contents = .blank
         }
         if let incrementalDrawHandler {
+            frame.forgetWrittenRows()
             incrementalDrawHandler(&frame, contents)
         } else {
             if contents == .previousFrame { frame.clear() }
             drawHandler?(&frame)
         }
-        surface.present(frame)
+        if contents == .previousFrame {
+            // The canvas is the frame last presented, changed only where written.
+            surface.present(frame, changedRows: frame.writtenRows)
+        } else {
+            surface.present(frame)
+        }
         canvas = frame
         frameCount += 1
     }

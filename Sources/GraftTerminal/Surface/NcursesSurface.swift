@@ -69,6 +69,11 @@ public final class NcursesSurface: Surface {
     private var colorPairs: ColorPairTable
     /// What the terminal shows; see ``ShownFrame``.
     var shown = ShownFrame()
+    /// Whether the last canvas given to a present method reached `shown`,
+    /// so a changed-rows hint relative to it holds for the screen.
+    private var lastCanvasWasShown = false
+    /// How many rows the last present compared with the screen (for tests).
+    package private(set) var lastRowsCompared = 0
     private var cursor: Point?
     private var wideCharacterBuffer = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
 
@@ -168,9 +173,26 @@ public final class NcursesSurface: Surface {
     /// and costs no system call. The surface never keeps `canvas` itself, so
     /// the caller can go on drawing into it without copying it.
     public func present(_ canvas: Canvas) {
-        guard isActive else { return }
+        present(canvas, onlyRows: nil)
+    }
+
+    /// Draws the cells of `canvas` that differ from the last frame, looking
+    /// only at `changedRows` when the last frame given was shown.
+    public func present(_ canvas: Canvas, changedRows: Range<Int>) {
+        present(canvas, onlyRows: changedRows)
+    }
+
+    private func present(_ canvas: Canvas, onlyRows rows: Range<Int>?) {
+        guard isActive else {
+            // The screen no longer matches the canvas a hint would be relative to.
+            lastCanvasWasShown = false
+            return
+        }
+        let hint = lastCanvasWasShown && canvas.size == size ? rows : nil
+        lastCanvasWasShown = true
+        lastRowsCompared = hint?.clamped(to: 0 ..< size.height).count ?? size.height
         let frame = canvas.resized(to: size)
-        let (runs, isWhole) = shown.changes(to: frame)
+        let (runs, isWhole) = shown.changes(to: frame, inRows: hint)
         var report = PresentReport()
         defer { lastPresentReport = report }
         guard isWhole || !runs.isEmpty else { return }

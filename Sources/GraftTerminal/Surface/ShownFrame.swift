@@ -12,12 +12,12 @@ struct ShownFrame {
     /// What is needed to turn the screen into `frame`, which is then recorded
     /// as shown: every row when the screen is unknown or another size,
     /// otherwise the runs of cells that differ.
-    mutating func changes(to frame: Canvas) -> (runs: [CellRun], isWhole: Bool) {
+    mutating func changes(to frame: Canvas, inRows rows: Range<Int>? = nil) -> (runs: [CellRun], isWhole: Bool) {
         guard let screen, screen.size == frame.size else {
             self.screen = frame.detachedCopy()
             return (frame.changes(from: nil), true)
         }
-        let runs = frame.changes(from: screen)
+        let runs = frame.changes(from: screen, inRows: rows ?? 0 ..< frame.size.height)
         for run in runs {
             self.screen?.apply(run)
         }

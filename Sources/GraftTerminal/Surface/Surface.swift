@@ -14,6 +14,11 @@ public protocol Surface: AnyObject {
     /// A canvas of another size than ``size`` is drawn clipped to the surface.
     func present(_ canvas: Canvas)
 
+    /// Shows `canvas`, which differs from the canvas last given to a present
+    /// method only in `changedRows`; a surface may compare just those rows
+    /// with the screen. A retained-frame renderer knows which rows it drew.
+    func present(_ canvas: Canvas, changedRows: Range<Int>)
+
     /// Waits up to `timeout` for input, then returns every event that is ready,
     /// in order; an empty array when nothing arrived. A zero timeout never waits.
     func readEvents(timeout: Duration) -> [Event]
@@ -31,6 +36,12 @@ public protocol Surface: AnyObject {
 }
 
 extension Surface {
+    /// Presents the whole canvas: surfaces that compare every row anyway
+    /// need no hint.
+    public func present(_ canvas: Canvas, changedRows: Range<Int>) {
+        present(canvas)
+    }
+
     /// Does nothing: only a real terminal can be suspended.
     public func suspend() {}
 

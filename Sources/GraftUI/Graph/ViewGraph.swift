@@ -288,6 +288,9 @@ public final class ViewGraph {
         damage.add(rect)
     }
 
+    /// Whether any rows changed since the last ``takeDamage()``.
+    package var hasDamage: Bool { !damage.isEmpty }
+
     /// The rows that changed since the last call (all of them the first
     /// time), for a host that keeps its own frame and redraws only those;
     /// the graph forgets them.

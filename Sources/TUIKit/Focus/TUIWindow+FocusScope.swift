@@ -23,20 +23,30 @@ extension TUIWindow {
 
     /// Whether `view` is inside the active focus scope.
     func isInFocusScope(_ view: TUIView) -> Bool {
-        let scope = focusScopeRoot
-        return scope === self || view.isDescendant(of: scope)
+        isInFocusScope(view, scope: focusScopeRoot)
+    }
+
+    /// Whether `view` is inside `scope`, the active focus scope's root.
+    private func isInFocusScope(_ view: TUIView, scope: TUIView) -> Bool {
+        scope === self || view.isDescendant(of: scope)
     }
 
     /// Whether `responder` may see keys now: views and controllers inside
     /// the active focus scope, the window and the application; never the
     /// controllers and views behind a modal presentation.
     func isInFocusScope(responder: TUIResponder) -> Bool {
+        isInFocusScope(responder: responder, scope: focusScopeRoot)
+    }
+
+    /// Whether `responder` may see keys, `scope` being the active focus
+    /// scope's root (worked out once for a walk along a chain).
+    func isInFocusScope(responder: TUIResponder, scope: TUIView) -> Bool {
         switch responder {
         case let view as TUIView:
-            return view === self || (view.storedWindow === self && isInFocusScope(view))
+            return view === self || (view.storedWindow === self && isInFocusScope(view, scope: scope))
         case let controller as TUIViewController:
             guard let view = controller.viewIfLoaded, view.storedWindow === self else { return false }
-            return isInFocusScope(view)
+            return isInFocusScope(view, scope: scope)
         default:
             return true
         }

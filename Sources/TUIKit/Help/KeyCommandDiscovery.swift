@@ -37,7 +37,7 @@ extension TUIWindow {
 
 extension TUIKeyCommand {
     /// The key as a footer shows it: `↵`, `Esc`, `Ctrl-S`, `F1`, `/`.
-    var keyLabel: String {
+    func makeKeyLabel() -> String {
         guard let input else { return "" }
         var key: String
         switch input {

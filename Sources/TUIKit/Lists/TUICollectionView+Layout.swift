@@ -93,6 +93,7 @@ extension TUICollectionView {
         // Cells that left the view go back to the queues first, so the
         // items coming in reuse them.
         recycleCells(outside: visibleLines(in: geometry), in: geometry)
+        var measuredItems: [(item: Int, height: Int)] = []
         for _ in 0 ..< 4 {
             var changed = false
             var supplementaries: [SupplementaryKey] = []
@@ -109,17 +110,22 @@ extension TUICollectionView {
                     for item in first ..< first + count where !geometry.isMeasured(item) {
                         let cell = displayedCell(forItem: item, in: geometry)
                         cell.frame = geometry.frame(ofItem: item)
-                        let height = cell.sizeThatFits(Size(width: cell.frame.width, height: 0)).height
-                        if geometry.setMeasuredHeight(height, ofItem: item) { changed = true }
+                        measuredItems.append((item, cell.sizeThatFits(Size(width: cell.frame.width, height: 0)).height))
                     }
                 default:
                     break
                 }
             }
-            for key in supplementaries {
-                let height = measuredHeight(of: key, in: geometry)
-                if geometry.setMeasuredHeight(height, ofSupplementaryInSection: key.section, isHeader: key.isHeader) { changed = true }
+            let measuredSupplementaries = supplementaries.map { ($0, measuredHeight(of: $0, in: geometry)) }
+            // The stored geometry lets go while the measurements go in, so
+            // they change the arrays in place instead of copying every item's.
+            self.geometry = nil
+            for (item, height) in measuredItems where geometry.setMeasuredHeight(height, ofItem: item) { changed = true }
+            for (key, height) in measuredSupplementaries
+            where geometry.setMeasuredHeight(height, ofSupplementaryInSection: key.section, isHeader: key.isHeader) {
+                changed = true
             }
+            measuredItems.removeAll(keepingCapacity: true)
             self.geometry = geometry
             guard changed else { break }
             if anchorLine > 0 || anchorDelta > 0 {

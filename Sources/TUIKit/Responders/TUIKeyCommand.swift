@@ -30,6 +30,9 @@ public final class TUIKeyCommand {
     /// Whether the command is disabled; a disabled command never matches.
     public var isDisabled = false
     let action: @MainActor (TUIKeyCommand) -> Void
+    /// The key as a footer shows it, worked out once: the footer and the
+    /// help read it for every command on every frame.
+    private(set) lazy var keyLabel: String = makeKeyLabel()
 
     /// Creates a key command.
     ///

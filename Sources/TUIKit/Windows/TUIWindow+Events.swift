@@ -55,11 +55,12 @@ extension TUIWindow {
     /// button focused, the screen's commands come before the app's), each
     /// once, none behind the active focus scope.
     func commandResponders() -> [TUIResponder] {
+        let scope = focusScopeRoot
         func chain(from start: TUIResponder?) -> [TUIResponder] {
             var found: [TUIResponder] = []
             var responder = start
             while let current = responder {
-                if isInFocusScope(responder: current) { found.append(current) }
+                if isInFocusScope(responder: current, scope: scope) { found.append(current) }
                 responder = current.next
             }
             return found
