@@ -260,7 +260,9 @@ extension TUICollectionView {
         return view
     }
 
-    /// Gives a cell the state of its item: selected, focused, swiped, editing.
+    /// Gives a cell the state of its item: selected, focused, swiped,
+    /// editing. The cell updates its configuration in its next layout, as
+    /// in UIKit, so a focus move that also selects restyles each cell once.
     func applyState(to cell: TUICollectionViewCell, item: Int) {
         let focused = isFocused && focusedItem == item
         cell.updateFlags { flags in
@@ -270,7 +272,6 @@ extension TUICollectionView {
             flags.isEditing = isEditing
         }
         cell.swipeActionsView = swipe?.item == item ? swipe : nil
-        cell.updateConfigurationIfNeeded()
     }
 
     /// Brings every visible cell's state up to date.
