@@ -16,6 +16,8 @@ extension ViewGraph {
     /// - Returns: The size the root chooses.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         update()
+        // Cached sizes above a node waiting for its check may be stale.
+        resolveRelayoutChecks()
         return rootNode.sizeThatFits(proposal)
     }
 

@@ -67,8 +67,13 @@ public final class ViewGraph {
     /// The top node, for invariant checks.
     var rootNode: ViewNode { root }
     private var dirtyNodes: [any DepthOrdered] = []
-    private var needsLayout = true
-    private var lastLayoutSize: Size?
+    private(set) var needsLayout = true
+    /// Nodes whose layout was invalidated below a placed node, to check as
+    /// relayout boundaries before the next layout (see `ViewGraph+Relayout`).
+    var pendingRelayoutChecks: [ViewNode] = []
+    /// Checked nodes that answer as before, to place again in their own frames.
+    var relayoutBoundaries: [ViewNode] = []
+    private(set) var lastLayoutSize: Size?
 
     /// Whether the content is on screen. A host that shows the graph only at
     /// times (a view controller) creates it with `isAppeared: false` and sets
@@ -320,8 +325,8 @@ public final class ViewGraph {
     /// another pass; a few passes settle any layout.
     public func layout(in size: Size) {
         for _ in 0 ..< 6 {
-            if needsLayout || lastLayoutSize != size {
-                layoutOnce(in: size)
+            if needsLayout || lastLayoutSize != size || needsRelayout {
+                relayout(in: size)
             } else if !actionsAfterLayout.isEmpty {
                 let actions = actionsAfterLayout
                 actionsAfterLayout.removeAll()
@@ -340,7 +345,7 @@ public final class ViewGraph {
         checkInvariants(after: "layout")
     }
 
-    private func layoutOnce(in size: Size) {
+    func layoutOnce(in size: Size) {
         needsLayout = false
         lastLayoutSize = size
         let safe = safeAreaRect
