@@ -28,6 +28,10 @@ public final class ViewGraph {
     public internal(set) var bodyEvaluationCount = 0
     /// How many nodes are alive.
     public internal(set) var nodeCount = 0
+    /// How many times a node was placed since the graph was made (a node
+    /// left where it was is not counted), for tests and benchmarks: a row
+    /// whose size held is placed alone, not with its stack.
+    public internal(set) var placementCount = 0
     /// How many nodes were built since the graph was made: a lazy row that
     /// takes a recycled node builds none (for tests and benchmarks).
     public internal(set) var nodeCreationCount = 0

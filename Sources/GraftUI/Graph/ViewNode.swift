@@ -187,6 +187,7 @@ class ViewNode {
             setNeedsDisplay()
             graph.invalidateDisplay(rect)
         }
+        graph.placementCount += 1
         frame = rect
         placedProposal = proposal
         placedLayoutPriority = layoutPriority
