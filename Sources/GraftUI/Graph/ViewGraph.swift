@@ -72,6 +72,9 @@ public final class ViewGraph {
     var rootNode: ViewNode { root }
     private var dirtyNodes: [any DepthOrdered] = []
     private(set) var needsLayout = true
+    /// How many scroll views are in the tree: with none, an unused key or
+    /// wheel event need not walk the whole tree looking for one.
+    var liveScrollViewCount = 0
     /// Nodes whose layout was invalidated below a placed node, to check as
     /// relayout boundaries before the next layout (see `ViewGraph+Relayout`).
     var pendingRelayoutChecks: [ViewNode] = []
@@ -272,6 +275,7 @@ public final class ViewGraph {
     /// first, so the walk can stop before the (many) nodes below it.
     private func scrollViews(in node: ViewNode, stoppingAtFirst: Bool = false) -> [any ScrollViewportProviding] {
         var found: [any ScrollViewportProviding] = []
+        guard liveScrollViewCount > 0 else { return found }
         var stack = [node]
         while let current = stack.popLast() {
             if let scrollView = current as? any ScrollViewportProviding {
