@@ -134,7 +134,8 @@ final class World {
     init(random: inout SeededGenerator) {
         cells = (0 ..< 6).map { TextCell(World.word(&random, index: $0)) }
         flags = (0 ..< 3).map { _ in Bool.random(using: &random) }
-        lists = (0 ..< 2).map { _ in Array(0 ..< Int.random(in: 0 ... 24, using: &random)) }
+        // Up to 40 items: stacks of 32 rows or more draw through their index.
+        lists = (0 ..< 2).map { _ in Array(0 ..< Int.random(in: 0 ... 40, using: &random)) }
         colors = [.red, .green, .blue]
     }
 
