@@ -332,12 +332,15 @@ class ViewNode {
 }
 
 /// The sizes a node chose for its last few proposals. A stack asks each child
-/// up to three times per layout (minimum, maximum, share), so one entry is not enough.
+/// up to three times per layout (minimum, maximum, share), so one entry is not enough;
+/// a text in an `HStack` row is asked those three again when the row is placed with
+/// its height fixed. A node whose cache dropped an answer cannot be a relayout
+/// boundary, so the cache holds all six of that common case, and a few more.
 struct SizeCache {
     private var proposals: [ProposedViewSize] = []
     private var sizes: [Size] = []
     private var next = 0
-    private static let capacity = 4
+    private static let capacity = 8
     /// Whether an answer was overwritten since the cache was last emptied.
     private(set) var hasDroppedSizes = false
 
