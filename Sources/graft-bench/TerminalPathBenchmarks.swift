@@ -27,6 +27,20 @@ enum TerminalPathBenchmarks {
                 path.value.path.press(cycling: [HostedRows.key], iterations)
             })
         }
+        // The heart is not ASCII, so the changed text is measured again (a
+        // relayout boundary check) where a price of the same shape is not.
+        for count in [1_000] {
+            let path = CatalogAppBenchmarks.Lazy { HostedRows(count: count, lazy: true, change: .favorite) }
+            benchmarks.append(Benchmark(name: "path.list.toggle-heart/\(count)", unit: "key: one observed row's heart flips, hosted List, to the pty") { iterations in
+                path.value.path.press(cycling: [HostedRows.key], iterations)
+            })
+        }
+        for count in stackSizes {
+            let path = CatalogAppBenchmarks.Lazy { HostedRows(count: count, lazy: false, change: .favorite) }
+            benchmarks.append(Benchmark(name: "path.vstack.toggle-heart/\(count)", unit: "key: one observed row's heart flips, hosted VStack+ForEach, to the pty") { iterations in
+                path.value.path.press(cycling: [HostedRows.key], iterations)
+            })
+        }
         for count in catalogSizes {
             let catalogFile = CatalogAppBenchmarks.CatalogFile(count: count)
             let app = CatalogAppBenchmarks.Lazy { CatalogOnTerminal(catalogFile: catalogFile.path) }
@@ -49,15 +63,23 @@ enum TerminalPathBenchmarks {
     }
 
     /// A hosting controller showing `count` observed rows in a `List` or a
-    /// `VStack` + `ForEach`; the key ``key`` changes one visible row's price.
+    /// `VStack` + `ForEach`; the key ``key`` changes one visible row's price
+    /// (or flips its heart).
     @MainActor
     final class HostedRows {
         static let key = Key.character("u")
+        /// What the key changes in a row.
+        enum Change {
+            /// The price goes up by one: the text mostly keeps its shape.
+            case price
+            /// The heart flips: another text of the same width.
+            case favorite
+        }
         let products: [GraftUIBenchmarks.Product]
         let path: TerminalPath
         private var changes = 0
 
-        init(count: Int, lazy: Bool) {
+        init(count: Int, lazy: Bool, change: Change = .price) {
             let products = (0 ..< count).map(GraftUIBenchmarks.Product.init)
             self.products = products
             let root: TUIViewController = lazy
@@ -70,7 +92,11 @@ enum TerminalPathBenchmarks {
             precondition(!shown.isEmpty, "HostedRows: the first frame must show rows")
             path.intercept { [unowned self] event in
                 guard event == .key(KeyEvent(Self.key)) else { return }
-                self.products[shown[self.changes % shown.count]].price += 1
+                let product = self.products[shown[self.changes % shown.count]]
+                switch change {
+                case .price: product.price += 1
+                case .favorite: product.isFavorite.toggle()
+                }
                 self.changes += 1
             }
         }

@@ -6,8 +6,11 @@ import Testing
 
 /// Random view trees and random sequences of changes: after every change, the
 /// incrementally updated frame (only changed rows redrawn) must equal the
-/// frame of a graph built fresh from the same state and drawn in full. This
-/// checks that skipping work never skips a change.
+/// frame of a graph built fresh from the same state and drawn in full, and
+/// every layout node must have the frame it has in the fresh graph. This
+/// checks that skipping work never skips a change: in particular that a
+/// relayout boundary (a row whose size did not change, laid out alone) ends
+/// where a layout from the root puts it.
 ///
 /// `GRAFT_PROPERTY_COUNT` sets how many trees to try (default 250, each with
 /// 12 changes: 3,000 compared frames, about 2.5 s); `GRAFT_PROPERTY_SEED`
@@ -68,6 +71,14 @@ struct DifferentialPropertyTests {
             if incremental != expected {
                 return (log + ["incremental:", incremental.text, "fresh:", expected.text]).joined(separator: "\n")
             }
+            let placed = Self.layoutFrames(in: graph)
+            let freshPlaced = Self.layoutFrames(in: fresh)
+            if placed != freshPlaced {
+                let index = placed.indices.first { $0 >= freshPlaced.count || placed[$0] != freshPlaced[$0] } ?? placed.count
+                let line = { (frames: [String]) in index < frames.count ? frames[index] : "(none)" }
+                return (log + ["layout node \(index) differs:", "incremental: \(line(placed))", "fresh: \(line(freshPlaced))",
+                               "frame:", incremental.text]).joined(separator: "\n")
+            }
         }
         return nil
     }
@@ -81,6 +92,18 @@ struct DifferentialPropertyTests {
             stack.append(contentsOf: node.children.reversed())
         }
         return found
+    }
+
+    /// Every layout node's type and frame, in tree order (structural nodes
+    /// are not placed by stacks, so their frames say nothing).
+    static func layoutFrames(in graph: ViewGraph) -> [String] {
+        var frames: [String] = []
+        var stack = [graph.rootNode]
+        while let node = stack.popLast() {
+            if !node.isStructural { frames.append("\(type(of: node)) \(node.frame)") }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return frames
     }
 
     /// How far down a scroll view shows its content: where its content was placed.
@@ -111,7 +134,8 @@ final class World {
     init(random: inout SeededGenerator) {
         cells = (0 ..< 6).map { TextCell(World.word(&random, index: $0)) }
         flags = (0 ..< 3).map { _ in Bool.random(using: &random) }
-        lists = (0 ..< 2).map { _ in Array(0 ..< Int.random(in: 0 ... 24, using: &random)) }
+        // Up to 40 items: stacks of 32 rows or more draw through their index.
+        lists = (0 ..< 2).map { _ in Array(0 ..< Int.random(in: 0 ... 40, using: &random)) }
         colors = [.red, .green, .blue]
     }
 
@@ -120,13 +144,32 @@ final class World {
         return words[Int.random(in: 0 ..< words.count, using: &random)] + (index.isMultiple(of: 2) ? "" : "!")
     }
 
+    /// `text` with each ASCII letter replaced by the next one (z by a), so
+    /// that it has the same width and breaks into the same lines.
+    static func sameWidth(as text: String) -> String {
+        String(text.unicodeScalars.map { scalar -> Character in
+            switch scalar {
+            case "z": "a"
+            case "Z": "A"
+            case "a" ..< "z", "A" ..< "Z": Character(Unicode.Scalar(scalar.value + 1) ?? scalar)
+            default: Character(scalar)
+            }
+        })
+    }
+
     /// Makes one random change and says what it was.
     func mutate(random: inout SeededGenerator) -> String {
-        switch Int.random(in: 0 ..< 6, using: &random) {
-        case 0:
+        switch Int.random(in: 0 ..< 8, using: &random) {
+        case 0, 6:
+            // Rows read cells: most changes here change a row's size.
             let index = Int.random(in: 0 ..< cells.count, using: &random)
             cells[index].text = World.word(&random, index: index)
             return "text \(index) = \(cells[index].text)"
+        case 7:
+            // The same width, other letters: the rows that show the cell keep their sizes.
+            let index = Int.random(in: 0 ..< cells.count, using: &random)
+            cells[index].text = World.sameWidth(as: cells[index].text)
+            return "text \(index) = \(cells[index].text) (same width)"
         case 1:
             let index = Int.random(in: 0 ..< flags.count, using: &random)
             flags[index].toggle()
@@ -168,13 +211,19 @@ indirect enum Spec: @MainActor CustomStringConvertible {
     case optional(flag: Int, Spec)
     case forEach(list: Int)
     case lazyList(list: Int)
+    /// A stack of rows that each read a cell: a cell's change re-evaluates
+    /// only the rows showing it, not the stack.
+    case rows(list: Int, axis: Axis)
+    /// Rows as above in a lazy list.
+    case lazyRows(list: Int)
+    case prioritized(Spec, flag: Int)
     case spacer
     case color(Int)
     case counter(Int)
 
     static func random(depth: Int, world: World, random: inout SeededGenerator) -> Spec {
         let leafOnly = depth >= 3
-        let choice = Int.random(in: 0 ..< (leafOnly ? 5 : 14), using: &random)
+        let choice = Int.random(in: 0 ..< (leafOnly ? 5 : 18), using: &random)
         func children() -> [Spec] {
             (0 ..< Int.random(in: 1 ... 3, using: &random)).map { _ in Spec.random(depth: depth + 1, world: world, random: &random) }
         }
@@ -197,7 +246,13 @@ indirect enum Spec: @MainActor CustomStringConvertible {
                                 Spec.random(depth: depth + 1, world: world, random: &random), Spec.random(depth: depth + 1, world: world, random: &random))
         case 11: return .optional(flag: Int.random(in: 0 ..< world.flags.count, using: &random), Spec.random(depth: depth + 1, world: world, random: &random))
         case 12: return .forEach(list: Int.random(in: 0 ..< world.lists.count, using: &random))
-        default: return .lazyList(list: Int.random(in: 0 ..< world.lists.count, using: &random))
+        case 13: return .lazyList(list: Int.random(in: 0 ..< world.lists.count, using: &random))
+        case 14: return .rows(list: Int.random(in: 0 ..< world.lists.count, using: &random), axis: .vertical)
+        case 15: return .rows(list: Int.random(in: 0 ..< world.lists.count, using: &random), axis: .horizontal)
+        case 16: return .lazyRows(list: Int.random(in: 0 ..< world.lists.count, using: &random))
+        default:
+            return .prioritized(Spec.random(depth: depth + 1, world: world, random: &random),
+                                flag: Int.random(in: 0 ..< world.flags.count, using: &random))
         }
     }
 
@@ -214,6 +269,9 @@ indirect enum Spec: @MainActor CustomStringConvertible {
         case .optional(let flag, let child): "opt(\(flag), \(child))"
         case .forEach(let list): "forEach(\(list))"
         case .lazyList(let list): "lazy(\(list))"
+        case .rows(let list, let axis): "rows(\(list), \(axis == .vertical ? "V" : "H"))"
+        case .lazyRows(let list): "lazyRows(\(list))"
+        case .prioritized(let child, let flag): "priority(\(child), \(flag))"
         case .spacer: "spacer"
         case .color(let index): "color(\(index))"
         case .counter(let index): "counter(\(index))"
@@ -254,12 +312,37 @@ struct SpecView: View {
             AnyView(VStack { ForEach(world.lists[list], id: \.self) { Text("item \($0)") } })
         case .lazyList(let list):
             AnyView(ScrollView { LazyVStack { ForEach(world.lists[list], id: \.self) { LazyRow(id: $0) } } }.frame(height: 3))
+        case .rows(let list, .vertical):
+            AnyView(VStack(alignment: .leading) { ForEach(world.lists[list], id: \.self) { CellRow(cell: world.cells[$0 % world.cells.count], item: $0) } })
+        case .rows(let list, _):
+            AnyView(HStack { ForEach(world.lists[list], id: \.self) { CellRow(cell: world.cells[$0 % world.cells.count], item: $0) } })
+        case .lazyRows(let list):
+            AnyView(ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(world.lists[list], id: \.self) { CellRow(cell: world.cells[$0 % world.cells.count], item: $0).lineLimit(1) }
+                }
+            }.frame(height: 3))
+        case .prioritized(let child, let flag):
+            AnyView(SpecView(spec: child, world: world).layoutPriority(world.flags[flag] ? 1 : 0))
         case .spacer:
             AnyView(Spacer())
         case .color(let index):
             AnyView(world.colors[index].frame(width: 2, height: 1))
         case .counter(let index):
             AnyView(CounterView(cell: world.cells[index]))
+        }
+    }
+}
+
+/// A row that reads its cell in its own body, as an app's row reads its
+/// model: changing the cell re-evaluates the row, not the stack around it.
+struct CellRow: View {
+    let cell: TextCell
+    let item: Int
+    var body: some View {
+        HStack(spacing: 0) {
+            Text("\(item % 10)")
+            Text(cell.text)
         }
     }
 }

@@ -16,13 +16,22 @@ extension ViewGraph {
     /// - Returns: The size the root chooses.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         update()
+        // Cached sizes above a node waiting for its check may be stale.
+        resolveRelayoutChecks()
         return rootNode.sizeThatFits(proposal)
     }
 
     // MARK: - Focus
 
     /// Whether a control in the content can take focus now.
-    public var canTakeFocus: Bool { !focusOrder().isEmpty }
+    public var canTakeFocus: Bool {
+        // Asked by the host's focus engine every turn: no need to sort the
+        // controls in reading order just to know whether there is one.
+        focusables.contains { entry in
+            guard let focusable = entry.focusable else { return false }
+            return focusable.node.isAlive && focusable.canBecomeFocused
+        }
+    }
 
     /// Whether a control in the content has focus.
     public var hasFocus: Bool { focusedNode != nil }

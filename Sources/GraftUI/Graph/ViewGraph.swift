@@ -28,6 +28,10 @@ public final class ViewGraph {
     public internal(set) var bodyEvaluationCount = 0
     /// How many nodes are alive.
     public internal(set) var nodeCount = 0
+    /// How many times a node was placed since the graph was made (a node
+    /// left where it was is not counted), for tests and benchmarks: a row
+    /// whose size held is placed alone, not with its stack.
+    public internal(set) var placementCount = 0
     /// How many nodes were built since the graph was made: a lazy row that
     /// takes a recycled node builds none (for tests and benchmarks).
     public internal(set) var nodeCreationCount = 0
@@ -67,8 +71,16 @@ public final class ViewGraph {
     /// The top node, for invariant checks.
     var rootNode: ViewNode { root }
     private var dirtyNodes: [any DepthOrdered] = []
-    private var needsLayout = true
-    private var lastLayoutSize: Size?
+    private(set) var needsLayout = true
+    /// How many scroll views are in the tree: with none, an unused key or
+    /// wheel event need not walk the whole tree looking for one.
+    var liveScrollViewCount = 0
+    /// Nodes whose layout was invalidated below a placed node, to check as
+    /// relayout boundaries before the next layout (see `ViewGraph+Relayout`).
+    var pendingRelayoutChecks: [ViewNode] = []
+    /// Checked nodes that answer as before, to place again in their own frames.
+    var relayoutBoundaries: [ViewNode] = []
+    private(set) var lastLayoutSize: Size?
 
     /// Whether the content is on screen. A host that shows the graph only at
     /// times (a view controller) creates it with `isAppeared: false` and sets
@@ -263,6 +275,7 @@ public final class ViewGraph {
     /// first, so the walk can stop before the (many) nodes below it.
     private func scrollViews(in node: ViewNode, stoppingAtFirst: Bool = false) -> [any ScrollViewportProviding] {
         var found: [any ScrollViewportProviding] = []
+        guard liveScrollViewCount > 0 else { return found }
         var stack = [node]
         while let current = stack.popLast() {
             if let scrollView = current as? any ScrollViewportProviding {
@@ -309,8 +322,8 @@ public final class ViewGraph {
     /// another pass; a few passes settle any layout.
     public func layout(in size: Size) {
         for _ in 0 ..< 6 {
-            if needsLayout || lastLayoutSize != size {
-                layoutOnce(in: size)
+            if needsLayout || lastLayoutSize != size || needsRelayout {
+                relayout(in: size)
             } else if !actionsAfterLayout.isEmpty {
                 let actions = actionsAfterLayout
                 actionsAfterLayout.removeAll()
@@ -329,7 +342,7 @@ public final class ViewGraph {
         checkInvariants(after: "layout")
     }
 
-    private func layoutOnce(in size: Size) {
+    func layoutOnce(in size: Size) {
         needsLayout = false
         lastLayoutSize = size
         let safe = safeAreaRect

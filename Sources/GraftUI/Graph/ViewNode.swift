@@ -25,6 +25,12 @@ class ViewNode {
     private(set) var isAlive = true
 
     private var sizeCache = SizeCache()
+    /// The sizes the node answered before its layout was invalidated, while
+    /// it waits to be checked as a relayout boundary (see ``invalidateLayout()``).
+    private var sizesBeforeInvalidation: SizeCache?
+    /// The priority the node had when it was last placed, which is the one
+    /// its parent laid it out with.
+    private var placedLayoutPriority: Double = 0
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.graph = graph
@@ -102,6 +108,7 @@ class ViewNode {
         placedProposal = nil
         needsPlacement = true
         sizeCache.removeAll()
+        sizesBeforeInvalidation = nil
         cachedLayoutChildren = nil
         layoutDidInvalidate()
         for child in children { child.revive() }
@@ -180,8 +187,10 @@ class ViewNode {
             setNeedsDisplay()
             graph.invalidateDisplay(rect)
         }
+        graph.placementCount += 1
         frame = rect
         placedProposal = proposal
+        placedLayoutPriority = layoutPriority
         needsPlacement = false
         placeChildren(in: rect, proposal: proposal)
         var bounds = rect
@@ -214,17 +223,75 @@ class ViewNode {
         }
     }
 
-    /// Forgets cached sizes here and above, because this node's size may change.
+    /// Forgets cached sizes here, because this node's size may change, and
+    /// above up to the nearest *relayout boundary* candidate.
+    ///
+    /// The candidate is the first node from here up that its parent placed
+    /// and that remembers every size it answered since (a layout node, not a
+    /// structural one: stacks see through those). It keeps the sizes it
+    /// answered; before the next layout the graph asks it the same proposals
+    /// again (``checkRelayout()``). When every answer is the same, the layout
+    /// above it would come out the same, so only the candidate is placed
+    /// again, in its own frame; otherwise its parent is invalidated in turn.
     final func invalidateLayout() {
         var node: ViewNode? = self
         while let current = node {
+            let isCandidate = current.beginRelayoutCheck()
             current.sizeCache.removeAll()
             current.cachedLayoutChildren = nil
             current.needsPlacement = true
             current.layoutDidInvalidate()
+            if isCandidate { return }
             node = current.parent
         }
         graph.setNeedsLayout()
+    }
+
+    /// Keeps the sizes this node answered for the check before the next
+    /// layout, if it can be a relayout boundary.
+    /// - Returns: Whether the node waits for that check (so invalidation stops here).
+    private func beginRelayoutCheck() -> Bool {
+        if sizesBeforeInvalidation != nil { return true }
+        // A node already waiting to be placed is not where its parent last
+        // put it; one whose cache dropped answers cannot tell what its
+        // parent's cached sizes were computed from.
+        guard isAlive, !isStructural, parent != nil, placedProposal != nil, !needsPlacement,
+              !sizeCache.hasDroppedSizes else { return false }
+        sizesBeforeInvalidation = sizeCache
+        graph.setNeedsRelayoutCheck(of: self)
+        return true
+    }
+
+    /// What ``checkRelayout()`` found.
+    enum RelayoutCheck {
+        /// The node answers every proposal as before: it is a relayout boundary.
+        case unchanged
+        /// An answer (or the node's layout priority) changed: its parent's layout must be redone.
+        case changed
+        /// The node was not waiting for a check, or has left the tree.
+        case skipped
+    }
+
+    /// Asks the node the proposals it answered before its layout was
+    /// invalidated, and compares.
+    final func checkRelayout() -> RelayoutCheck {
+        guard let before = sizesBeforeInvalidation else { return .skipped }
+        sizesBeforeInvalidation = nil
+        guard isAlive else { return .skipped }
+        guard layoutPriority == placedLayoutPriority else { return .changed }
+        for (proposal, size) in before.entries where sizeThatFits(proposal) != size { return .changed }
+        return .unchanged
+    }
+
+    /// Places a relayout boundary again where its parent last put it, unless
+    /// a layout above already did.
+    final func placeAgainInOwnFrame() {
+        guard isAlive, needsPlacement, let proposal = placedProposal else { return }
+        let bounds = drawBounds
+        place(in: frame, proposal: proposal)
+        // Ancestors' draw bounds hold this node's: when they change (content
+        // overflowing the frame), the nodes above are placed again too.
+        if drawBounds != bounds { parent?.setNeedsPlacement() }
     }
 
     /// Asks for this node to be placed again (its content moved, as when a
@@ -265,12 +332,20 @@ class ViewNode {
 }
 
 /// The sizes a node chose for its last few proposals. A stack asks each child
-/// up to three times per layout (minimum, maximum, share), so one entry is not enough.
+/// up to three times per layout (minimum, maximum, share), so one entry is not enough;
+/// a text in an `HStack` row is asked those three again when the row is placed with
+/// its height fixed. A node whose cache dropped an answer cannot be a relayout
+/// boundary, so the cache holds all six of that common case, and a few more.
 struct SizeCache {
     private var proposals: [ProposedViewSize] = []
     private var sizes: [Size] = []
     private var next = 0
-    private static let capacity = 4
+    private static let capacity = 8
+    /// Whether an answer was overwritten since the cache was last emptied.
+    private(set) var hasDroppedSizes = false
+
+    /// The proposals and sizes held.
+    var entries: Zip2Sequence<[ProposedViewSize], [Size]> { zip(proposals, sizes) }
 
     func size(for proposal: ProposedViewSize) -> Size? {
         for index in proposals.indices where proposals[index] == proposal {
@@ -287,6 +362,7 @@ struct SizeCache {
             proposals[next] = proposal
             sizes[next] = size
             next = (next + 1) % Self.capacity
+            hasDroppedSizes = true
         }
     }
 
@@ -294,5 +370,6 @@ struct SizeCache {
         proposals.removeAll(keepingCapacity: true)
         sizes.removeAll(keepingCapacity: true)
         next = 0
+        hasDroppedSizes = false
     }
 }

@@ -45,6 +45,17 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
 
     var viewport: Rect { frame }
 
+    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        graph.liveScrollViewCount += 1
+    }
+
+    // Not a reusable node: it is built once and removed once.
+    override func willBeRemoved() {
+        graph.liveScrollViewCount -= 1
+        super.willBeRemoved()
+    }
+
     var unplacedScroll: Point { Point(x: contentOffset.x - placedOffset.x, y: contentOffset.y - placedOffset.y) }
 
     override func update(from oldView: ScrollView<Content>?, to newView: ScrollView<Content>) {

@@ -57,9 +57,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     private var keys: [Key] = []
     private var nodes: [Key: ViewNode] = [:]
+    /// The rows' nodes in order (eager rows only): walks of the tree (tear
+    /// down, focus, scroll views) read them without a lookup per row.
+    private var orderedNodes: [ViewNode] = []
 
     override var children: [ViewNode] {
-        isLazy ? lazyRows.values.sorted { $0.index < $1.index }.map(\.node) : keys.compactMap { nodes[$0] }
+        isLazy ? lazyRows.values.sorted { $0.index < $1.index }.map(\.node) : orderedNodes
     }
 
     override func appendLayoutChildren(to list: inout [ViewNode]) {
@@ -67,8 +70,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             for row in lazyRows.values.sorted(by: { $0.index < $1.index }) { row.node.appendLayoutChildren(to: &list) }
             return
         }
-        for key in keys {
-            nodes[key]?.appendLayoutChildren(to: &list)
+        for node in orderedNodes {
+            node.appendLayoutChildren(to: &list)
         }
     }
 
@@ -109,6 +112,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 for (_, node) in nodes { node.tearDown() }
                 nodes.removeAll()
                 keys.removeAll()
+                orderedNodes.removeAll()
             }
             generation += 1
             rowsByIndex.removeAll(keepingCapacity: true)
@@ -139,6 +143,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         newKeys.reserveCapacity(newView.data.count)
         var newNodes: [Key: ViewNode] = [:]
         newNodes.reserveCapacity(newView.data.count)
+        var newOrder: [ViewNode] = []
+        newOrder.reserveCapacity(newView.data.count)
         var occurrences: [ID: Int] = [:]
         var structureChanged = false
         for element in newView.data {
@@ -149,7 +155,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             let row = newView.content(element)
             let existing = nodes.removeValue(forKey: key)
             if existing == nil { structureChanged = true }
-            newNodes[key] = NodeFactory.reconcile(existing, with: row, graph: graph, parent: self, environment: environment)
+            let node = NodeFactory.reconcile(existing, with: row, graph: graph, parent: self, environment: environment)
+            newNodes[key] = node
+            newOrder.append(node)
             newKeys.append(key)
         }
         for (_, removed) in nodes {
@@ -159,6 +167,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if newKeys != keys { structureChanged = true }
         keys = newKeys
         nodes = newNodes
+        orderedNodes = newOrder
         if structureChanged { invalidateLayout() }
     }
 }

@@ -86,11 +86,30 @@ final class StackNode<Stack: StackView, Content: View>: ContainerNode<Stack, Con
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        stackLayout.place(layoutChildren, in: rect, proposal: proposal, reusing: lastMeasurement)
+        let children = layoutChildren
+        stackLayout.place(children, in: rect, proposal: proposal, reusing: lastMeasurement)
+        // Children's draw bounds change only when they are placed, and a
+        // change below places the nodes above again (`placeAgainInOwnFrame`).
+        drawIndex.rebuild(for: children, axis: stackLayout.axis)
     }
 
     override func layoutDidInvalidate() {
         lastMeasurement = nil
+    }
+
+    private var drawIndex = ChildDrawIndex()
+
+    /// Draws only the children that can reach the clip, found without
+    /// testing each one in a long stack.
+    override func draw(in canvas: inout Canvas) {
+        // Short stacks (most rows' HStacks) have no index.
+        guard drawIndex.count > 0 else { return super.draw(in: &canvas) }
+        let children = layoutChildren
+        guard drawIndex.count == children.count else { return super.draw(in: &canvas) }
+        let clip = canvas.clipRect
+        for index in drawIndex.candidates(in: clip) where children[index].drawBounds.intersects(clip) {
+            children[index].draw(in: &canvas)
+        }
     }
 }
 

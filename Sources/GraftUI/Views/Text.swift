@@ -76,8 +76,13 @@ extension Text: PrimitiveView {
 final class TextNode: PrimitiveNode<Text> {
     private var layout = TextLayout(runs: [], lineLimit: nil)
     private var resolvedRuns: [TextRun] = []
+    /// The version of the environment `resolvedRuns` were resolved in.
+    private var resolvedEnvironmentVersion: UInt64?
 
     override func update(from oldView: Text?, to newView: Text) {
+        // A row re-evaluated for one changed text hands its other texts the
+        // same runs in the same environment: nothing to resolve or lay out.
+        if let oldView, oldView == newView, resolvedEnvironmentVersion == environment.version { return }
         relayout()
     }
 
@@ -89,6 +94,7 @@ final class TextNode: PrimitiveNode<Text> {
     /// runs (a run's own color wins), and rebuilds the layout if anything changed.
     private func relayout() {
         guard let text = view else { return }
+        resolvedEnvironmentVersion = environment.version
         let foreground = environment.foregroundStyle.style(tint: environment.tint)
         let added = foreground.attributes
             .union(environment.font?.attributes ?? [])
@@ -104,10 +110,13 @@ final class TextNode: PrimitiveNode<Text> {
         let alignment = environment.multilineTextAlignment
         guard runs != resolvedRuns || lineLimit != layout.lineLimit || truncation != layout.truncationMode
             || alignment != layout.alignment else { return }
-        let textChanged = runs.map(\.string) != resolvedRuns.map(\.string) || lineLimit != layout.lineLimit
+        // Other characters of the same widths in the same places ("$12.00"
+        // for "$11.00") take the same size for any proposal: the frame holds,
+        // only the cells need drawing again.
+        let sizeMayChange = lineLimit != layout.lineLimit || !TextShape.takeSameSizes(resolvedRuns, runs)
         resolvedRuns = runs
         layout = TextLayout(runs: runs, lineLimit: lineLimit, truncationMode: truncation, alignment: alignment)
-        if textChanged { invalidateLayout() }
+        if sizeMayChange { invalidateLayout() }
         setNeedsDisplay()
     }
 
