@@ -116,12 +116,25 @@ extension TUICollectionView {
 
     // MARK: - Focus
 
-    /// Marks the focused item's cell when focus arrives or leaves.
+    /// Marks the focused item's cell when focus arrives or leaves; focus
+    /// arriving goes to the remembered item or else the preferred one.
     func focusDidChange() {
-        if isFocused, focusedItem == nil, let geometry, geometry.itemCount > 0 {
-            focusedItem = selectedItems.min() ?? firstVisibleItem(in: geometry)
+        if !isFocused, !remembersLastFocusedIndexPath {
+            focusedItem = nil
+        } else if isFocused, focusedItem == nil, let geometry, geometry.itemCount > 0 {
+            focusedItem = preferredFocusedItem(in: geometry)
         }
         refreshVisibleCellStates()
+    }
+
+    /// The delegate's preferred item when it names one that exists, else the
+    /// first selected item, else the first in view.
+    private func preferredFocusedItem(in geometry: ListGeometry) -> Int {
+        if let indexPath = collectionDelegate?.indexPathForPreferredFocusedView(in: self),
+           let item = globalItem(indexPath, in: geometry) {
+            return item
+        }
+        return selectedItems.min() ?? firstVisibleItem(in: geometry)
     }
 
     /// The index path of the item the keyboard is on, if any.

@@ -131,6 +131,14 @@ open class TUICollectionView: TUIScrollView {
     /// false by default.
     public var selectionFollowsFocus = false
 
+    /// Whether focus coming back to the collection view returns to the
+    /// item that last had it (followed through updates by the item's
+    /// identity, to a neighbour if it was deleted); false by default, as in
+    /// UIKit: focus then goes to the delegate's
+    /// ``TUICollectionViewDelegate/indexPathForPreferredFocusedView(in:)``,
+    /// else the first selected item, else the first item in view.
+    public var remembersLastFocusedIndexPath = false
+
     /// Whether the list is in editing mode (cells see it in their state).
     public var isEditing = false {
         didSet {

@@ -59,9 +59,16 @@ public protocol TUICollectionViewDelegate: TUIScrollViewDelegate {
     /// (``TUICollectionView/selectionFollowsFocus``) as the arrows move, this
     /// is where opening an item belongs. Does nothing by default.
     func collectionView(_ collectionView: TUICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
+    /// The item focus goes to when it enters the collection view and the
+    /// view does not remember one (``TUICollectionView/remembersLastFocusedIndexPath``);
+    /// nil (the default) for the first selected item, else the first in view.
+    func indexPathForPreferredFocusedView(in collectionView: TUICollectionView) -> IndexPath?
 }
 
 extension TUICollectionViewDelegate {
+    /// No preference: the first selected item, else the first in view.
+    public func indexPathForPreferredFocusedView(in collectionView: TUICollectionView) -> IndexPath? { nil }
+
     /// Allows selection.
     public func collectionView(_ collectionView: TUICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.

@@ -80,6 +80,8 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         ])
         // One cursor: the row the keys are on is the selected row.
         collectionView.selectionFollowsFocus = true
+        // Back from the search field or a sheet, the keys are on the same product.
+        collectionView.remembersLastFocusedIndexPath = true
         self.collectionView = collectionView
         dataSource = makeDataSource(for: collectionView)
 

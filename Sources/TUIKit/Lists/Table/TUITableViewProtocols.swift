@@ -78,6 +78,10 @@ public protocol TUITableViewDelegate: TUICollectionViewDelegate {
     func tableView(_ tableView: TUITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration?
     /// The actions a swipe from the trailing edge shows; nil (the default) shows none.
     func tableView(_ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration?
+    /// The row focus goes to when it enters the table and the table does
+    /// not remember one; nil (the default) for the first selected row, else
+    /// the first in view.
+    func indexPathForPreferredFocusedView(in tableView: TUITableView) -> IndexPath?
 }
 
 extension TUITableViewDelegate {
@@ -93,6 +97,13 @@ extension TUITableViewDelegate {
     public func tableView(_ tableView: TUITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration? { nil }
     /// No actions.
     public func tableView(_ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration? { nil }
+    /// No preference.
+    public func indexPathForPreferredFocusedView(in tableView: TUITableView) -> IndexPath? { nil }
+
+    /// Asks the table view version of this method.
+    public func indexPathForPreferredFocusedView(in collectionView: TUICollectionView) -> IndexPath? {
+        indexPathForPreferredFocusedView(in: TUITableView.required(collectionView, by: "indexPathForPreferredFocusedView(in:)"))
+    }
 
     /// Tells ``tableView(_:didSelectRowAt:)``.
     public func collectionView(_ collectionView: TUICollectionView, didSelectItemAt indexPath: IndexPath) {
