@@ -17,9 +17,9 @@ final class TourHeadlessApp {
     let app: CatalogApplication
     let pilot: Pilot
 
-    init(size: Size, arguments: [String] = []) throws {
+    init(size: Size, arguments: [String] = [], colorSupport: ColorSupport = .trueColor) throws {
         let launch = try AppLaunch(options: try CommandLineOptions.parse(["--tape", "unused.tape"] + arguments), environment: [:])
-        target = HeadlessTapeTarget(size: size, colorSupport: .trueColor)
+        target = HeadlessTapeTarget(size: size, colorSupport: colorSupport)
         // Order numbers count up as in tape runs, which the tour expects.
         launch.model.store.makePurchaseID = CatalogStore.countingPurchaseIDs()
         app = CatalogApplication(model: launch.model, application: TUIApplication())

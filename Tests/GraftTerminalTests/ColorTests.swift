@@ -101,3 +101,23 @@ struct ColorPairTableTests {
         }
     }
 }
+
+@Suite("Downgraded styles keep text readable")
+struct DowngradedContrastTests {
+    @Test func grayOnBlackWithEightColorsTurnsToTheReadableColorInsteadOfBlack() {
+        let style = Style(foreground: .gray, background: .black).downgraded(to: .ansi8)
+        #expect(style.background == .black)
+        #expect(style.foreground == .white)
+    }
+
+    @Test func aLightGrayOnWhitePageWithEightColorsTurnsBlack() {
+        let style = Style(foreground: .brightWhite, background: .white).downgraded(to: .ansi8)
+        #expect(style.foreground == .black)
+    }
+
+    @Test func colorsThatStayApartAreLeftAlone() {
+        let style = Style(foreground: .gray, background: .brightWhite).downgraded(to: .ansi16)
+        #expect(style.foreground == .gray && style.background == .brightWhite)
+        #expect(Style(foreground: .rgb(10, 10, 10), background: .rgb(12, 12, 12)).downgraded(to: .trueColor).foreground == .rgb(10, 10, 10))
+    }
+}

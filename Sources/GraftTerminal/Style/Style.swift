@@ -30,14 +30,20 @@ public struct Style: Hashable, Sendable {
     /// (a selection, a prominent button: any background but the terminal's
     /// own and the black, white and bright white of page backgrounds) is
     /// drawn in reverse video, so what the color marked stays marked.
+    ///
+    /// Two colors that differ but become the same one (gray text on a black
+    /// page with 8 colors) never hide the text: the foreground becomes the
+    /// color that reads on the background instead.
     public func downgraded(to support: ColorSupport) -> Style {
         var attributes = attributes
         if support == .none, background.isHighlight { attributes.insert(.reverse) }
-        return Style(
-            foreground: foreground.downgraded(to: support),
-            background: background.downgraded(to: support),
-            attributes: attributes
-        )
+        var foreground = foreground.downgraded(to: support)
+        let background = background.downgraded(to: support)
+        if foreground != .default, foreground == background, self.foreground != self.background,
+           let readable = background.readableForeground {
+            foreground = readable.downgraded(to: support)
+        }
+        return Style(foreground: foreground, background: background, attributes: attributes)
     }
 }
 
