@@ -30,6 +30,10 @@ public struct TUIHostingConfiguration<Content: View, Background: View>: TUIConte
     var minWidth: Int?
     var minHeight: Int?
     var state: TUICellConfigurationState?
+    /// Who the root view was made by: copies that only change the state
+    /// (``updated(for:)``) keep it, so the content view knows the root is
+    /// the one it shows and does not reconcile it again.
+    private(set) var root = RootIdentity()
 
     /// Creates a configuration that shows `content`.
     ///
@@ -46,6 +50,7 @@ public struct TUIHostingConfiguration<Content: View, Background: View>: TUIConte
         minWidth = other.minWidth
         minHeight = other.minHeight
         state = other.state
+        // A new background is a new root: `root` stays the new identity.
     }
 
     /// Sets the space between the cell's edges and the content on `edges`.
@@ -69,6 +74,7 @@ public struct TUIHostingConfiguration<Content: View, Background: View>: TUIConte
         if edges.contains(.leading) { copy.margins.leading = insets.leading }
         if edges.contains(.bottom) { copy.margins.bottom = insets.bottom }
         if edges.contains(.trailing) { copy.margins.trailing = insets.trailing }
+        copy.root = RootIdentity()
         return copy
     }
 
@@ -91,6 +97,7 @@ public struct TUIHostingConfiguration<Content: View, Background: View>: TUIConte
         var copy = self
         copy.minWidth = width
         copy.minHeight = height
+        copy.root = RootIdentity()
         return copy
     }
 
@@ -162,12 +169,17 @@ extension EnvironmentValues {
 final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
     private var current: any TUIContentConfiguration
     private var appliedState: TUICellConfigurationState?
+    /// The identity of the root view shown.
+    private var shownRoot: RootIdentity
+    /// How many configurations brought a new root view (for tests).
+    private(set) var rootsSet = 0
 
     /// How many content views are alive (for tests of reuse).
     static var liveCount = 0
 
     init<Content: View, Background: View>(configuration: TUIHostingConfiguration<Content, Background>) {
         current = configuration
+        shownRoot = configuration.root
         super.init(rootView: configuration.rootView, isAppeared: false)
         Self.liveCount += 1
         ownerName = "TUIHostingConfiguration"
@@ -188,20 +200,32 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
                 preconditionFailure("TUIHostingConfiguration content view: cannot show a \(type(of: newValue)); check supports(_:) first")
             }
             current = newValue
-            setRoot(applying.rootView)
-            applyState(applying.state)
-            invalidateIntrinsicContentSize()
+            // A state change (focus, selection) keeps the root: only the
+            // environment the content reads changes, so the row is not
+            // reconciled again, as when a cell is restyled as the keys move.
+            var changed = false
+            if applying.root !== shownRoot {
+                shownRoot = applying.root
+                rootsSet += 1
+                setRoot(applying.rootView)
+                changed = true
+            }
+            if applyState(applying.state) { changed = true }
+            // The content may take another height for its new state.
+            if changed { invalidateIntrinsicContentSize() }
         }
     }
 
-    private func applyState(_ state: TUICellConfigurationState?) {
-        guard state != appliedState else { return }
+    @discardableResult
+    private func applyState(_ state: TUICellConfigurationState?) -> Bool {
+        guard state != appliedState else { return false }
         appliedState = state
         updateEnvironment { environment in
             environment.cellConfigurationState = state
             environment.isFocused = state?.isFocused ?? false
             environment.isEnabled = !(state?.isDisabled ?? false)
         }
+        return true
     }
 
     isolated deinit {
@@ -241,6 +265,11 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
 protocol HostedCellConfiguration {
     var rootView: AnyView { get }
     var state: TUICellConfigurationState? { get }
+    var root: RootIdentity { get }
 }
+
+/// The identity of a hosting configuration's root view, shared by the
+/// copies that differ only in state.
+final class RootIdentity: Sendable {}
 
 extension TUIHostingConfiguration: HostedCellConfiguration {}

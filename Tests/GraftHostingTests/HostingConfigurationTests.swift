@@ -22,6 +22,11 @@ private struct ProductRow: View {
     }
 }
 
+private struct StateLine: View {
+    @Environment(\.cellConfigurationState) private var state
+    var body: some View { Text(state?.isSelected == true ? "selected" : "plain") }
+}
+
 @MainActor
 @Suite("Hosting configuration")
 struct HostingConfigurationTests {
@@ -89,5 +94,23 @@ struct HostingConfigurationTests {
         let view = configuration(Product(id: 1, name: "Lamp")).makeContentView()
         #expect(view.supports(configuration(Product(id: 2, name: "Desk"))))
         #expect(!view.supports(TUIHostingConfiguration { Text("Other") }))
+    }
+
+    @Test func aStateChangeKeepsTheRootAndANewConfigurationReplacesIt() throws {
+        let configuration = TUIHostingConfiguration { VStack { Text("row"); StateLine() } }
+        let view = configuration.makeContentView()
+        let (app, window, surface) = show(view)
+        let content = try #require(view as? HostingConfigurationContentView)
+        #expect(lines(surface)[1].contains("plain"))
+        var state = TUICellConfigurationState(traitCollection: window.traitCollection)
+        state.isSelected = true
+        view.configuration = configuration.updated(for: state)
+        display(app)
+        #expect(lines(surface)[1].contains("selected"), "the state reaches the content")
+        #expect(content.rootsSet == 0, "a state change does not reconcile the row again")
+        view.configuration = TUIHostingConfiguration { VStack { Text("new row"); StateLine() } }.updated(for: state)
+        display(app)
+        #expect(lines(surface)[0].contains("new row"))
+        #expect(content.rootsSet == 1)
     }
 }
