@@ -34,7 +34,13 @@ enum ViewComparison {
         }
     }
 
+    /// View types with a field that can never be compared (a closure, a
+    /// value that is neither `Equatable` nor an object): their values always
+    /// count as changed, so no reflection is spent on them again.
+    private static var incomparableTypes: Set<ObjectIdentifier> = []
+
     private static func fieldsAreEqual<V>(_ old: V, _ new: V) -> Bool {
+        if incomparableTypes.contains(ObjectIdentifier(V.self)) { return false }
         let oldFields = Mirror(reflecting: old).children
         let newFields = Mirror(reflecting: new).children
         guard oldFields.count == newFields.count else { return false }
@@ -44,7 +50,15 @@ enum ViewComparison {
                 guard oldObject === (newField.value as AnyObject) else { return false }
                 continue
             }
-            guard let oldValue = oldField.value as? any Equatable, isEqual(oldValue, newField.value) else { return false }
+            guard let oldValue = oldField.value as? any Equatable else {
+                // Every value of the type has this field, so none will
+                // compare (an existential field could hold a comparable
+                // value another time; treating it as changed only costs an
+                // evaluation).
+                incomparableTypes.insert(ObjectIdentifier(V.self))
+                return false
+            }
+            guard isEqual(oldValue, newField.value) else { return false }
         }
         return true
     }

@@ -39,7 +39,11 @@ enum DynamicPropertyInstaller {
 
     static func install<V: View>(in view: V, node: AnyCompositeNode) {
         let key = ObjectIdentifier(V.self)
-        if let fields = installableFields[key], fields.isEmpty { return }
+        if let fields = installableFields[key] {
+            guard !fields.isEmpty else { return }
+            installKnown(fields, of: view, in: node)
+            return
+        }
         var index = 0
         var found: [Int] = []
         for (position, child) in Mirror(reflecting: view).children.enumerated() {
@@ -49,7 +53,22 @@ enum DynamicPropertyInstaller {
             found.append(position)
             index += 1
         }
-        if installableFields[key] == nil { installableFields[key] = found }
+        installableFields[key] = found
+    }
+
+    /// Installs the properties at `fields`, the positions found the first
+    /// time, reading only those fields of the view.
+    private static func installKnown<V: View>(_ fields: [Int], of view: V, in node: AnyCompositeNode) {
+        let children = Mirror(reflecting: view).children
+        var position = children.startIndex
+        var offset = 0
+        for (index, field) in fields.enumerated() {
+            position = children.index(position, offsetBy: field - offset)
+            offset = field
+            guard let property = children[position].value as? any InstallableProperty else { continue }
+            if node.propertyStorage.count <= index { node.propertyStorage.append(nil) }
+            property.install(in: node, at: index)
+        }
     }
 
     static func tearDown(_ storage: [AnyObject?]) {
