@@ -39,6 +39,9 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     var ownerName = "TUIHostingController"
 
     private var readPreferenceGeneration = -1
+    /// Whether the content is being brought up to date (its damage is
+    /// collected at the end).
+    private var isRefreshing = false
     private var idealSize: Size?
     private var laidOutSize: Size?
     private var animationTimer: LoopTimer?
@@ -63,6 +66,12 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
         graph.wrapsFocus = false
         graph.tabMovesFocus = false
         graph.onNeedsUpdate = { [weak self] in self?.contentNeedsUpdate() }
+        // A change that only redraws (no update, no layout) still needs a
+        // frame; one asked for while refreshing comes with this one.
+        graph.onNeedsDisplay = { [weak self] in
+            guard let self, !isRefreshing else { return }
+            setNeedsLayout()
+        }
     }
 
     /// The content leaves with the view: representables are dismantled.
@@ -109,6 +118,8 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     /// Updates the dirty parts of the content, lays it out for the current
     /// size, and tells the owner what changed.
     func refreshContent() {
+        isRefreshing = true
+        defer { isRefreshing = false }
         graph.safeAreaInsets = respectsSafeArea ? safeAreaInsets : .zero
         graph.update()
         let size = bounds.size

@@ -298,8 +298,14 @@ public final class ViewGraph {
     private var retainedFrame: Canvas?
 
     func invalidateDisplay(_ rect: Rect) {
+        let wasClean = damage.isEmpty
         damage.add(rect)
+        if wasClean, !damage.isEmpty { onNeedsDisplay?() }
     }
+
+    /// Called when rows become damaged while none were: a host that draws
+    /// the graph into a frame of its own asks for one.
+    package var onNeedsDisplay: (() -> Void)?
 
     /// Whether any rows changed since the last ``takeDamage()``.
     package var hasDamage: Bool { !damage.isEmpty }
