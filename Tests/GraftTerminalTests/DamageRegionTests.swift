@@ -43,12 +43,13 @@ struct DamageRegionTests {
         ])
     }
 
-    @Test func aUnionShiftsTheOtherRegionAndAFullOneFillsEverything() {
+    @Test func aUnionAddsTheOtherRegionAndAFullOneFillsEverything() {
         var region = DamageRegion(isFull: false)
+        region.add(rows: 6 ..< 7)
         var other = DamageRegion(isFull: false)
         other.add(rows: 1 ..< 2)
-        region.formUnion(other, offsetBy: 3)
-        #expect(region.bands(in: screen) == [Rect(x: 0, y: 4, width: 10, height: 1)])
+        region.formUnion(other)
+        #expect(region.bands(in: screen) == [Rect(x: 0, y: 1, width: 10, height: 1), Rect(x: 0, y: 6, width: 10, height: 1)])
         region.formUnion(DamageRegion())
         #expect(region.isFull)
     }

@@ -64,14 +64,14 @@ package struct DamageRegion: Sendable, Equatable {
         return bands
     }
 
-    /// Adds the damage of `other`, shifted down by `dy` rows.
-    package mutating func formUnion(_ other: DamageRegion, offsetBy dy: Int = 0) {
+    /// Adds the damage of `other`.
+    package mutating func formUnion(_ other: DamageRegion) {
         if other.isFull {
             addAll()
             return
         }
         for span in other.spans {
-            add(rows: span.lowerBound + dy ..< span.upperBound + dy)
+            add(rows: span)
         }
     }
 }

@@ -45,9 +45,14 @@ extension TUIView {
     /// Marks everything the view and its subviews show, where they show it
     /// now; for changes that move or hide a whole subtree.
     func invalidateDisplayOfSubtree() {
-        let covered = coveredRect(withFrame: storedFrame)
+        invalidateDisplayOfSubtree(withFrame: storedFrame)
+    }
+
+    /// Marks what the view and its subviews show, were its frame `frame`
+    /// (where it was, before a move); a window marks itself whole.
+    func invalidateDisplayOfSubtree(withFrame frame: Rect) {
         if let superview = storedSuperview {
-            superview.invalidateDisplay(covered, in: storedWindow)
+            superview.invalidateDisplay(coveredRect(withFrame: frame), in: storedWindow)
         } else if let window = self as? TUIWindow {
             window.setNeedsDisplayOfWindow()
         }

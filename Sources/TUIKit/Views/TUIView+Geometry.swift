@@ -92,12 +92,8 @@ extension TUIView {
 
     /// Marks where the view showed with `oldFrame` and where it shows now.
     private func invalidateDisplayAfterMove(from oldFrame: Rect) {
-        guard let superview = storedSuperview else {
-            (self as? TUIWindow)?.setNeedsDisplayOfWindow()
-            return
-        }
-        superview.invalidateDisplay(coveredRect(withFrame: oldFrame), in: storedWindow)
-        superview.invalidateDisplay(coveredRect(withFrame: storedFrame), in: storedWindow)
+        invalidateDisplayOfSubtree(withFrame: oldFrame)
+        invalidateDisplayOfSubtree()
     }
 
     // MARK: - Converting coordinates

@@ -79,6 +79,7 @@ extension TUIApplication {
         }
     }
 
+    #if GRAFT_INTERNAL_CHECKS
     /// Traps when `frame`, drawn from damage, differs from a full redraw of
     /// the same windows: some change did not mark what it touched.
     private func checkIncrementalFrame(_ frame: Canvas, of windows: [TUIWindow]) {
@@ -99,8 +100,10 @@ extension TUIApplication {
         preconditionFailure("TUIKit drew a frame from damage that differs from a full redraw; a change did not call setNeedsDisplay:\n"
             + report.joined(separator: "\n"))
     }
+    #endif
 }
 
+#if GRAFT_INTERNAL_CHECKS
 extension TUIView {
     /// The frontmost visible view under `point` (in the superview's
     /// coordinates), ignoring whether it takes events; for reports.
@@ -113,3 +116,4 @@ extension TUIView {
         return self
     }
 }
+#endif
