@@ -120,4 +120,11 @@ struct DowngradedContrastTests {
         #expect(style.foreground == .gray && style.background == .brightWhite)
         #expect(Style(foreground: .rgb(10, 10, 10), background: .rgb(12, 12, 12)).downgraded(to: .trueColor).foreground == .rgb(10, 10, 10))
     }
+
+    @Test func withoutColorsAHighlightIsReversedUnlessItIsDimmedBehindAModal() {
+        #expect(Style(background: .cyan).downgraded(to: .none).attributes.contains(.reverse))
+        let behind = Style(background: .cyan, attributes: [.dim]).downgraded(to: .none)
+        #expect(!behind.attributes.contains(.reverse), "a selection behind a sheet does not look like the focus")
+        #expect(behind.attributes.contains(.dim))
+    }
 }

@@ -29,14 +29,16 @@ public struct Style: Hashable, Sendable {
     /// Without colors (``ColorSupport/none``), a cell on a highlight color
     /// (a selection, a prominent button: any background but the terminal's
     /// own and the black, white and bright white of page backgrounds) is
-    /// drawn in reverse video, so what the color marked stays marked.
+    /// drawn in reverse video, so what the color marked stays marked; a
+    /// dimmed one (behind a modal presentation, or disabled) is not, so it
+    /// never looks like the focus mark.
     ///
     /// Two colors that differ but become the same one (gray text on a black
     /// page with 8 colors) never hide the text: the foreground becomes the
     /// color that reads on the background instead.
     public func downgraded(to support: ColorSupport) -> Style {
         var attributes = attributes
-        if support == .none, background.isHighlight { attributes.insert(.reverse) }
+        if support == .none, background.isHighlight, !attributes.contains(.dim) { attributes.insert(.reverse) }
         var foreground = foreground.downgraded(to: support)
         let background = background.downgraded(to: support)
         if foreground != .default, foreground == background, self.foreground != self.background,
