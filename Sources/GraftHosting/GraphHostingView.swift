@@ -344,13 +344,13 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     /// so pasted text reaches it and bare-letter key commands let it type.
     override var canBecomeFirstResponder: Bool { graph.cursorPosition != nil }
 
-    override func didUpdateFocus(in context: TUIFocusUpdateContext) {
-        super.didUpdateFocus(in: context)
+    override func didUpdateFocus(in context: TUIFocusUpdateContext, with coordinator: TUIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
         if context.nextFocusedView === self {
             if let index = context.nextFocusedItemIndex {
                 graph.focusControl(at: index)
                 graph.placeDefaultFocus(userInitiated: true)
-            } else if context.focusHeading != .none {
+            } else if !context.focusHeading.isEmpty {
                 graph.focusFirstControl(last: context.focusHeading == .previous)
                 graph.placeDefaultFocus(userInitiated: true)
             } else if !graph.hasFocus {

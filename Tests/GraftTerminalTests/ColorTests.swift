@@ -127,4 +127,13 @@ struct DowngradedContrastTests {
         #expect(!behind.attributes.contains(.reverse), "a selection behind a sheet does not look like the focus")
         #expect(behind.attributes.contains(.dim))
     }
+
+    @Test func aSelectionThatIsNotTheFocusIsUnderlinedWithoutColorsAndUnmarkedWithThem() {
+        let selection = Style(background: .cyan, attributes: [.selection])
+        let plain = selection.downgraded(to: .none)
+        #expect(plain.attributes == [.underline], "underlined, not reversed like the focus")
+        for support in [ColorSupport.ansi8, .ansi16, .indexed256, .trueColor] {
+            #expect(selection.downgraded(to: support).attributes.isEmpty, "the tint shows it with colors")
+        }
+    }
 }

@@ -123,7 +123,7 @@ struct ListSelectionTests {
         let graph = ViewGraph(root: MultipleHost(probe: probe))
         _ = graph.render(size: size)
         key(graph, .tab)
-        key(graph, .down)
+        #expect(highlighted(graph.render(size: size), .gray) == ["Row 0"], "a focused list shows where Space acts")
         key(graph, .character(" "))
         key(graph, .down)
         key(graph, .down)
@@ -137,6 +137,24 @@ struct ListSelectionTests {
         canvas = graph.render(size: size)
         #expect(probe.events.last == "selected [2, 4]")
         #expect(highlighted(canvas, .cyan) == ["Row 2", "Row 4"])
+    }
+
+    @Test func withoutColorsOnlyTheKeyboardRowIsReversedAndTheOtherSelectedRowsAreUnderlined() {
+        let probe = Probe()
+        let graph = ViewGraph(root: MultipleHost(probe: probe))
+        _ = graph.render(size: size)
+        key(graph, .tab)
+        key(graph, .character(" "))
+        key(graph, .down)
+        key(graph, .down)
+        key(graph, .character(" "))
+        key(graph, .down)
+        let canvas = graph.render(size: size)
+        func look(_ row: Int) -> TextAttributes { canvas[1, row].style.downgraded(to: .none).attributes }
+        #expect(look(0).contains(.underline) && !look(0).contains(.reverse), "selected, not the keyboard row")
+        #expect(look(2).contains(.underline) && !look(2).contains(.reverse))
+        #expect(look(3).contains(.reverse), "the keyboard row is the one focus mark")
+        #expect(look(1).isDisjoint(with: [.reverse, .underline]))
     }
 
     @Test func movingTheSelectionThroughAHundredThousandRowsStaysLazy() {

@@ -131,7 +131,7 @@ struct AlertTests {
         let alert = TUIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
         alert.addAction(TUIAlertAction(title: "OK", style: .default) { _ in log.entries.append("ok") })
         root.present(alert, animated: false)
-        window.setFocus(to: nil, heading: .none)
+        window.setFocus(to: nil, heading: [])
         #expect(window.focusedView == nil)
         send([key(.enter)], to: app, surface: surface)
         #expect(log.entries == ["ok"])

@@ -96,7 +96,7 @@ struct KeyHintsTests {
         send([key(.character("q")), key(.character("?"))], to: app, surface: surface)
         #expect(field.text == "q?")
         #expect(log.entries.isEmpty)
-        #expect(footer(surface) == "")
+        #expect(footer(surface) == "F1 Help", "help moves to F1 while ? types")
     }
 
     @Test func helpListsDisabledCommandsDimmedWhileTheFooterLeavesThemOut() {

@@ -42,7 +42,7 @@ struct PresentationTests {
         a.present(b, animated: false)
         #expect(log.entries == ["B.loadView", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
         let canvas = render(window)
-        #expect(canvas.text == "behind\n\n\n" + String(repeating: "─", count: 20) + "\nsheet\n")
+        #expect(canvas.text == "behind\n\n\n" + String(repeating: "─", count: 20) + "\nsheet\nEsc Close")
         #expect(canvas[0, 0].style.attributes.contains(.dim))
         #expect(!canvas[0, 4].style.attributes.contains(.dim))
     }
@@ -76,7 +76,7 @@ struct PresentationTests {
         app.mainLoop?.displayIfNeeded()
         let lines = { surface.text.split(separator: "\n", omittingEmptySubsequences: false) }
         #expect(lines()[4] == "──────━━━━━━━━──────", "a medium sheet, half the window, with its grabber")
-        #expect(b.keyCommands?.map(\.title) == ["Larger", "Smaller"])
+        #expect(b.keyCommands?.map(\.title) == ["Larger", "Smaller", "Close"])
         send([key(.up, .alt)], to: app, surface: surface)
         #expect(sheet?.selectedDetentIdentifier == .large)
         #expect(lines()[1] == "──────━━━━━━━━──────")
@@ -111,11 +111,14 @@ struct PresentationTests {
         #expect(window.focusedView === button)
     }
 
-    @Test func aSheetWithOneDetentHasNoDetentKeys() {
+    @Test func aSheetWithOneDetentHasNoDetentKeysOnlyEscapeToCloseIt() {
         let a = presenter(CallbackLog())
         let b = TUIViewController()
         b.sheetPresentationController?.detents = [.medium()]
         a.present(b, animated: false)
+        #expect(b.keyCommands?.map(\.title) == ["Close"])
+        #expect(b.keyCommands?.first?.input == TUIKeyCommand.inputEscape)
+        b.isModalInPresentation = true
         #expect(b.keyCommands == nil)
     }
 
@@ -126,7 +129,7 @@ struct PresentationTests {
         b.modalPresentationStyle = .formSheet
         b.preferredContentSize = Size(width: 4, height: 1)
         a.present(b, animated: false)
-        // The content's row, then the row of key hints (none here).
-        #expect(render(window).text == "\n       ╭────╮\n       │    │\n       │    │\n       ╰────╯\n")
+        // The content's row, then the row of key hints: "Esc Close" does not fit in 4 cells.
+        #expect(render(window).text == "\n       ╭────╮\n       │    │\n       │…   │\n       ╰────╯\n")
     }
 }

@@ -36,9 +36,21 @@ public struct Style: Hashable, Sendable {
     /// Two colors that differ but become the same one (gray text on a black
     /// page with 8 colors) never hide the text: the foreground becomes the
     /// color that reads on the background instead.
+    ///
+    /// A cell marked ``TextAttributes/selection`` (a selected row that is
+    /// not the focus) is underlined without colors instead of reversed, so
+    /// reverse video stays the one focus mark.
     public func downgraded(to support: ColorSupport) -> Style {
         var attributes = attributes
-        if support == .none, background.isHighlight, !attributes.contains(.dim) { attributes.insert(.reverse) }
+        let marksSelection = attributes.contains(.selection)
+        attributes.remove(.selection)
+        if support == .none {
+            if marksSelection {
+                attributes.insert(.underline)
+            } else if background.isHighlight, !attributes.contains(.dim) {
+                attributes.insert(.reverse)
+            }
+        }
         var foreground = foreground.downgraded(to: support)
         let background = background.downgraded(to: support)
         if foreground != .default, foreground == background, self.foreground != self.background,
@@ -69,4 +81,8 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let reverse = TextAttributes(rawValue: 1 << 4)
     /// Struck-through text.
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)
+    /// Not drawn itself: marks a selected row that does not have focus, so
+    /// that without colors it is underlined rather than reversed like the
+    /// focus (see ``Style/downgraded(to:)``). Lists set it; surfaces drop it.
+    package static let selection = TextAttributes(rawValue: 1 << 6)
 }

@@ -201,19 +201,21 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
     override func draw(in canvas: inout Canvas) {
         guard let rowHighlight else { return super.draw(in: &canvas) }
         let highlighted = visibleRows.compactMap { index, _ in rowHighlight(index).map { (rowFrame(at: index), $0) } }
-        for (frame, color) in highlighted { canvas.fillBackground(frame, color: color) }
+        for (frame, highlight) in highlighted { canvas.fillBackground(frame, color: highlight.color) }
         super.draw(in: &canvas)
         // Secondary and tinted text in a highlighted row would vanish into
         // the highlight: the whole row reads in the highlight's text color.
-        for (frame, color) in highlighted {
-            if let foreground = color.readableForeground { canvas.setForeground(foreground, in: frame) }
+        for (frame, highlight) in highlighted {
+            if let foreground = highlight.color.readableForeground { canvas.setForeground(foreground, in: frame) }
+            if highlight.marksSelection { canvas.addAttributes(.selection, in: frame) }
         }
     }
 
     // MARK: - Rows for selection
 
-    /// The color to fill behind row `index`, full width, if any (a list's selection).
-    var rowHighlight: ((Int) -> Color?)?
+    /// What to fill behind row `index`, full width, if anything (a list's
+    /// selection or keyboard row).
+    var rowHighlight: ((Int) -> RowHighlight?)?
 
     var rowCount: Int {
         recountIfNeeded()

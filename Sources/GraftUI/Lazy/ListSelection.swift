@@ -39,6 +39,13 @@ struct ListSelection {
     }
 }
 
+/// What a list draws behind one row: the color, and whether the row is a
+/// selection that is not the focus (see `TextAttributes.selection`).
+struct RowHighlight {
+    let color: Color
+    let marksSelection: Bool
+}
+
 /// The rows of a lazy stack as a list's selection sees them: by index, with
 /// IDs, without building rows that are out of view.
 @MainActor
@@ -53,7 +60,7 @@ protocol SelectableRows: AnyObject {
     /// How many rows Page Up and Page Down move by.
     var pageLength: Int { get }
     func scrollRowToVisible(_ index: Int)
-    var rowHighlight: ((Int) -> Color?)? { get set }
+    var rowHighlight: ((Int) -> RowHighlight?)? { get set }
     func setNeedsDisplay()
 }
 
@@ -161,14 +168,28 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         rows.rowHighlight = { [weak self] index in self?.highlight(ofRow: index) }
     }
 
-    private func highlight(ofRow index: Int) -> Color? {
+    /// The tint behind selected rows (gray while the list does not have
+    /// focus), gray behind the keyboard row of a multiple selection. Every
+    /// selected row but the focused list's keyboard row is marked as a
+    /// selection, so only that row shows as the focus without colors.
+    private func highlight(ofRow index: Int) -> RowHighlight? {
         guard let selection, let rows else { return nil }
         let selectedColor = isFocused ? environment.tint : Color.gray
         if selection.allowsMultiple {
-            if let id = rows.rowID(at: index), selection.contains(id) { return selectedColor }
-            return isFocused && index == resolvedCursor() ? .gray : nil
+            let isCursor = isFocused && index == (resolvedCursor() ?? implicitCursor(in: rows))
+            if let id = rows.rowID(at: index), selection.contains(id) {
+                return RowHighlight(color: selectedColor, marksSelection: !isCursor)
+            }
+            return isCursor ? RowHighlight(color: .gray, marksSelection: false) : nil
         }
-        return index == resolvedCursor() ? selectedColor : nil
+        return index == resolvedCursor() ? RowHighlight(color: selectedColor, marksSelection: !isFocused) : nil
+    }
+
+    /// Where the keyboard row of a multiple selection is before a key moved
+    /// it: the first row that can be chosen, so a focused list always shows
+    /// where Space would act.
+    private func implicitCursor(in rows: any SelectableRows) -> Int? {
+        selectableRow(from: 0, step: 1, in: rows)
     }
 
     /// The cursor, checked against the selection: when the selected ID is no
@@ -193,7 +214,7 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         guard let selection, let rows, event.modifiers.isEmpty else { return false }
         let count = rows.rowCount
         guard count > 0 else { return false }
-        let current = resolvedCursor()
+        let current = resolvedCursor() ?? (selection.allowsMultiple ? implicitCursor(in: rows) : nil)
         let target: Int
         var step = 1
         switch event.key {

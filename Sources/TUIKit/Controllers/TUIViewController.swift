@@ -51,6 +51,7 @@ open class TUIViewController: TUIResponder {
     weak var storedParent: TUIViewController?
     var storedPresentedViewController: TUIViewController?
     weak var storedPresentingViewController: TUIViewController?
+    var storedSheetCloseKeyCommand: TUIKeyCommand?
     var storedOverrideUserInterfaceStyle = TUIUserInterfaceStyle.unspecified
     var storedAdditionalSafeAreaInsets = EdgeInsets.zero
 
@@ -173,6 +174,14 @@ open class TUIViewController: TUIResponder {
     /// - Returns: Whether the move may happen.
     open func shouldUpdateFocus(in context: TUIFocusUpdateContext) -> Bool { true }
 
+    /// Called after focus moved to, from or inside the controller's views.
+    /// Does nothing by default.
+    ///
+    /// - Parameters:
+    ///   - context: Which view had focus and which has it now.
+    ///   - coordinator: Runs changes that go with the update in its frame.
+    open func didUpdateFocus(in context: TUIFocusUpdateContext, with coordinator: TUIFocusAnimationCoordinator) {}
+
     /// Whether focus goes back to the item that had it last when the
     /// controller's view appears again (after a pop, a dismissal or a tab
     /// switch); true by default, as in UIKit.
@@ -289,14 +298,34 @@ open class TUIViewController: TUIResponder {
     open var modalPresentationStyle = TUIModalPresentationStyle.pageSheet
 
     /// Whether a sheet refuses to be dismissed with Escape; false by default.
-    open var isModalInPresentation = false
+    open var isModalInPresentation = false {
+        // The sheet's footer offers Escape only while it closes the sheet.
+        didSet { if isModalInPresentation != oldValue { presentationContainer?.keyHintsMayHaveChanged() } }
+    }
 
-    /// For a presented page sheet with several detents, Alt-Up and Alt-Down,
-    /// which move it between them; none otherwise. A subclass that overrides
-    /// this should add `super`'s commands to its own.
+    /// For a presented sheet, Escape, which closes it (unless
+    /// ``isModalInPresentation``), and for a page sheet with several detents
+    /// Alt-Up and Alt-Down, which move it between them; none otherwise. A
+    /// subclass that overrides this should add `super`'s commands to its own.
     open override var keyCommands: [TUIKeyCommand]? {
-        let commands = sheetDetentKeyCommands
+        var commands = sheetDetentKeyCommands
+        if let close = sheetCloseKeyCommand { commands.append(close) }
         return commands.isEmpty ? nil : commands
+    }
+
+    /// Escape for a presented sheet that Escape closes, made once and kept,
+    /// so the footer listing it each frame reuses it.
+    private var sheetCloseKeyCommand: TUIKeyCommand? {
+        guard let container = presentationContainer, container.style == .pageSheet || container.style == .formSheet,
+              !isModalInPresentation else { return nil }
+        if let storedSheetCloseKeyCommand { return storedSheetCloseKeyCommand }
+        // Escape is handled in `pressesBegan` before key commands run; the
+        // command lists the key and runs when a subclass takes the press.
+        let command = TUIKeyCommand(title: "Close", input: TUIKeyCommand.inputEscape, discoverabilityTitle: "Close the sheet") { [weak self] _ in
+            self?.dismiss(animated: true)
+        }
+        storedSheetCloseKeyCommand = command
+        return command
     }
 
     /// Escape dismisses a presented sheet unless ``isModalInPresentation``;

@@ -71,7 +71,7 @@ open class TUIControl: TUIView {
     open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            if !isEnabled, isFocused { window?.setFocus(to: nil, heading: .none) }
+            if !isEnabled, isFocused { window?.setFocus(to: nil, heading: []) }
             setNeedsDisplay()
         }
     }

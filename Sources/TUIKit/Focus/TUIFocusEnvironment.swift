@@ -36,6 +36,30 @@ public protocol TUIFocusEnvironment: AnyObject {
     /// Whether focus may move as `context` describes; both the view losing
     /// focus and the view getting it are asked. True by default.
     func shouldUpdateFocus(in context: TUIFocusUpdateContext) -> Bool
+
+    /// Called after focus moved, on every environment around the view that
+    /// lost focus and the one that got it, from the views up.
+    func didUpdateFocus(in context: TUIFocusUpdateContext, with coordinator: TUIFocusAnimationCoordinator)
+
+    /// The focus group the environment's items belong to; nil to belong to
+    /// the group of the environment around it.
+    var focusGroupIdentifier: String? { get }
+}
+
+extension TUIFocusEnvironment {
+    /// Not in a group of its own, by default.
+    public var focusGroupIdentifier: String? { nil }
+
+    /// The group an item in this environment belongs to: its own
+    /// identifier, else the nearest one around it.
+    var resolvedFocusGroupIdentifier: String? {
+        var environment: (any TUIFocusEnvironment)? = self
+        while let current = environment {
+            if let identifier = current.focusGroupIdentifier { return identifier }
+            environment = current.parentFocusEnvironment
+        }
+        return nil
+    }
 }
 
 extension TUIFocusEnvironment {

@@ -28,29 +28,10 @@ extension TUIView {
         }
         return true
     }
-}
 
-/// Which way focus moves.
-public enum TUIFocusHeading: Sendable, Hashable {
-    /// To the next view in reading order (Tab).
-    case next
-    /// To the previous view in reading order (Shift-Tab).
-    case previous
-    /// Focus was set directly, such as by a click.
-    case none
-}
-
-/// What a focus update changes: the view that had focus and the one that
-/// gets it.
-@MainActor
-public struct TUIFocusUpdateContext {
-    /// The view that had focus, if any.
-    public let previouslyFocusedView: TUIView?
-    /// The view that has focus now, if any.
-    public let nextFocusedView: TUIView?
-    /// Which way focus moved.
-    public let focusHeading: TUIFocusHeading
-    /// For a view that holds several focus items (hosted content), the
-    /// item Tab or a click chose inside it.
-    package var nextFocusedItemIndex: Int? = nil
+    /// An identifier naming a focus group of this view alone, for views
+    /// (bars) whose items make a group of their own.
+    var ownFocusGroupIdentifier: String {
+        "graft.\(type(of: self)).\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
+    }
 }

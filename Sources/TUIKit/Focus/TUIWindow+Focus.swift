@@ -18,7 +18,7 @@ extension TUIWindow {
     /// - Returns: Whether `view` has focus now.
     @discardableResult
     public func requestFocusUpdate(to view: TUIView) -> Bool {
-        if setFocus(to: view, heading: .none) { return true }
+        if setFocus(to: view, heading: []) { return true }
         if view.storedWindow === self, view.canBecomeFocused, view.storedFrame.isEmpty {
             pendingFocusRequest = view
             setNeedsLayoutOfWindow()
@@ -26,28 +26,39 @@ extension TUIWindow {
         return false
     }
 
-    /// Moves focus to the next or previous focus item in reading order
-    /// inside the active focus scope, wrapping around; with nothing focused,
-    /// to the first or last one.
+    /// Moves focus the way `heading` points, inside the active focus scope.
     ///
-    /// - Parameter heading: ``TUIFocusHeading/next`` or ``TUIFocusHeading/previous``.
+    /// ``TUIFocusHeading/next`` and ``TUIFocusHeading/previous`` go to the
+    /// next or previous focus item in reading order, wrapping around (with
+    /// nothing focused, to the first or last one). ``TUIFocusHeading/up``,
+    /// ``TUIFocusHeading/down``, ``TUIFocusHeading/left`` and
+    /// ``TUIFocusHeading/right`` go to the nearest item that way in the
+    /// focused item's focus group (see ``TUIView/focusGroupIdentifier``),
+    /// and do nothing outside a group or at its edge.
+    ///
+    /// - Parameter heading: One direction.
     /// - Returns: Whether focus moved.
     @discardableResult
     public func moveFocus(_ heading: TUIFocusHeading) -> Bool {
         layoutIfNeeded()
         let stops = focusStops()
-        guard !stops.isEmpty, heading != .none else { return false }
+        guard !stops.isEmpty else { return false }
         let current = storedFocusedView.flatMap { focused in
             stops.firstIndex { $0.view === focused && $0.item == focusedItemIndex(of: focused) }
                 ?? stops.firstIndex { $0.view === focused }
         }
-        let index: Int
-        if let current {
-            index = heading == .next ? (current + 1) % stops.count : (current - 1 + stops.count) % stops.count
-        } else {
-            index = heading == .next ? 0 : stops.count - 1
+        if heading == .next || heading == .previous {
+            let forward = heading == .next
+            let index: Int
+            if let current {
+                index = forward ? (current + 1) % stops.count : (current - 1 + stops.count) % stops.count
+            } else {
+                index = forward ? 0 : stops.count - 1
+            }
+            return focus(stops[index], heading: heading)
         }
-        return focus(stops[index], heading: heading)
+        guard let current, let target = FocusGroupMove(heading: heading).target(from: current, in: stops) else { return false }
+        return focus(stops[target], heading: heading)
     }
 
     /// Focuses `stop`: its view, and the item inside it when the view holds
@@ -64,18 +75,20 @@ extension TUIWindow {
         return setFocus(to: stop.view, heading: heading, item: item)
     }
 
-    /// Whether every environment around the view losing focus and the one
-    /// getting it agrees to the move, as UIKit asks them.
-    private func environmentsAllow(_ context: TUIFocusUpdateContext) -> Bool {
-        var asked: Set<ObjectIdentifier> = []
+    /// Every environment around the view losing focus and the one getting
+    /// it, each once, from the views up: the environments UIKit asks before
+    /// a move and tells after it.
+    private func environments(around context: TUIFocusUpdateContext) -> [any TUIFocusEnvironment] {
+        var found: [any TUIFocusEnvironment] = []
+        var seen: Set<ObjectIdentifier> = []
         for start in [context.previouslyFocusedView, context.nextFocusedView] {
             var environment: (any TUIFocusEnvironment)? = start
-            while let current = environment, asked.insert(ObjectIdentifier(current)).inserted {
-                if !current.shouldUpdateFocus(in: context) { return false }
+            while let current = environment, seen.insert(ObjectIdentifier(current)).inserted {
+                found.append(current)
                 environment = current.parentFocusEnvironment
             }
         }
-        return true
+        return found
     }
 
     private func focusedItemIndex(of view: TUIView) -> Int? {
@@ -93,11 +106,12 @@ extension TUIWindow {
             if view !== self, view.canBecomeFocused, !view.storedFrame.isEmpty {
                 if let provider = view as? any FocusItemProviding {
                     for (index, frame) in provider.focusItemFrames.enumerated() {
-                        let itemOrigin = Point(x: origin.x + frame.minX, y: origin.y + frame.minY)
-                        found.append((FocusStop(view: view, item: index), itemOrigin, found.count))
+                        let itemFrame = Rect(origin: Point(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size)
+                        found.append((FocusStop(view: view, item: index, frame: itemFrame), itemFrame.origin, found.count))
                     }
                 } else {
-                    found.append((FocusStop(view: view, item: nil), origin, found.count))
+                    let frame = Rect(origin: origin, size: view.storedFrame.size)
+                    found.append((FocusStop(view: view, item: nil, frame: frame), origin, found.count))
                 }
             }
             for subview in view.storedSubviews {
@@ -129,13 +143,15 @@ extension TUIWindow {
         guard previous !== view else { return true }
         let context = TUIFocusUpdateContext(
             previouslyFocusedView: previous, nextFocusedView: view, focusHeading: heading, nextFocusedItemIndex: item)
-        if view != nil, !environmentsAllow(context) { return false }
+        let environments = environments(around: context)
+        if view != nil, !environments.allSatisfy({ $0.shouldUpdateFocus(in: context) }) { return false }
         storedFocusedView = view
         if let previous { rememberFocus(of: previous) }
         // Focus given to a view settles it; focus lost is settled next frame.
         needsFocusUpdate = view == nil
-        previous?.didUpdateFocus(in: context)
-        view?.didUpdateFocus(in: context)
+        let coordinator = TUIFocusAnimationCoordinator()
+        for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
+        coordinator.finish()
         if let view, view.canBecomeFirstResponder {
             _ = view.becomeFirstResponder()
         } else if let responder = storedFirstResponder as? TUIView, responder !== view {
@@ -153,6 +169,8 @@ extension TUIWindow {
 struct FocusStop {
     let view: TUIView
     let item: Int?
+    /// Where the stop is, in window coordinates.
+    let frame: Rect
 }
 
 /// A focusable view that holds several focus items of its own, such as the

@@ -81,7 +81,7 @@ extension TUIWindow {
     func settleFocus() {
         applyPendingFocusRequest()
         if let focused = storedFocusedView, !(focused.isFocusable && isInFocusScope(focused)) {
-            setFocus(to: nil, heading: .none)
+            setFocus(to: nil, heading: [])
         }
         guard needsFocusUpdate else { return }
         let requested = focusUpdateEnvironment.flatMap { environment in
@@ -97,7 +97,7 @@ extension TUIWindow {
         if target === storedFocusedView {
             (target as? any FocusItemProviding)?.focusPreferredItem()
         } else {
-            setFocus(to: target, heading: .none)
+            setFocus(to: target, heading: [])
         }
     }
 
@@ -105,7 +105,7 @@ extension TUIWindow {
     func applyPendingFocusRequest() {
         guard let view = pendingFocusRequest else { return }
         pendingFocusRequest = nil
-        if setFocus(to: view, heading: .none) { needsFocusUpdate = false }
+        if setFocus(to: view, heading: []) { needsFocusUpdate = false }
     }
 
     /// The view focus goes to when it enters `environment`.

@@ -2,12 +2,18 @@ extension TUIApplication {
     /// The key that opens the help overlay.
     nonisolated static let helpKeyInput = "?"
 
-    /// The command `?` that opens the help overlay, which ``keyCommands``
-    /// offers while ``showsHelpOverlayOnQuestionMark`` is on.
-    var helpKeyCommand: TUIKeyCommand {
-        TUIKeyCommand(title: "Help", input: Self.helpKeyInput, discoverabilityTitle: "Show all keys") { [weak self] _ in
-            self?.showHelpOverlay()
+    /// The commands `?` and F1 that open the help overlay, which
+    /// ``keyCommands`` offers while ``showsHelpOverlayOnQuestionMark`` is on;
+    /// made once, so listing them each frame costs nothing.
+    var helpCommands: (question: TUIKeyCommand, functionKey: TUIKeyCommand) {
+        if let storedHelpKeyCommands { return storedHelpKeyCommands }
+        let commands = [Self.helpKeyInput, TUIKeyCommand.f1].map { input in
+            TUIKeyCommand(title: "Help", input: input, discoverabilityTitle: "Show all keys") { [weak self] _ in
+                self?.showHelpOverlay()
+            }
         }
+        storedHelpKeyCommands = (commands[0], commands[1])
+        return (commands[0], commands[1])
     }
 
     /// Presents a ``TUIHelpViewController`` listing the key window's
@@ -22,7 +28,7 @@ extension TUIApplication {
         guard let window = keyWindow, var top = window.rootViewController else { return false }
         while let presented = top.presentedViewController { top = presented }
         guard !(top is TUIHelpViewController), top.viewIfLoaded?.window === window else { return false }
-        let commands = window.helpKeyCommands.filter { $0.input != Self.helpKeyInput }
+        let commands = window.helpKeyCommands.filter { $0.input != Self.helpKeyInput && $0.input != TUIKeyCommand.f1 }
         top.present(TUIHelpViewController(keyCommands: commands), animated: true)
         return true
     }

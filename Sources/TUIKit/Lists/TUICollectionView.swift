@@ -159,9 +159,12 @@ open class TUICollectionView: TUIScrollView {
     open override var canBecomeFocused: Bool { true }
 
     /// Marks the focused item's cell when focus arrives or leaves.
-    open override func didUpdateFocus(in context: TUIFocusUpdateContext) {
-        super.didUpdateFocus(in: context)
-        focusDidChange()
+    open override func didUpdateFocus(in context: TUIFocusUpdateContext, with coordinator: TUIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        // Also called when focus moves among views inside the list (a cell's
+        // own control); the list's cursor changes only when the list itself
+        // gains or loses focus.
+        if context.previouslyFocusedView === self || context.nextFocusedView === self { focusDidChange() }
     }
 
     /// Moves the focused item, selects, and runs swipe actions; see the

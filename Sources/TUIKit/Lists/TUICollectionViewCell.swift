@@ -205,6 +205,12 @@ open class TUICollectionViewCell: TUICollectionReusableView {
         layoutSwipeActionsView()
     }
 
+    /// A selected cell that is not the list's keyboard row is a selection,
+    /// not the focus: without colors it is underlined, not reversed.
+    override var attributesOverSubviews: TextAttributes? {
+        cellState.isSelected && !cellState.isFocused ? .selection : nil
+    }
+
     /// Fills the background with the resolved background color.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         guard let color = backgroundConfiguration?.resolvedBackgroundColor(for: tintColor) else { return }

@@ -24,6 +24,8 @@ public final class TUINavigationBar: TUIView {
         backgroundColor = .default
         backButton.isHidden = true
         addSubview(backButton)
+        // Its buttons are one focus group: the arrows move between them.
+        focusGroupIdentifier = ownFocusGroupIdentifier
     }
 
     /// Shows `item` on top, with a back button titled `backTitle` (nil: none).

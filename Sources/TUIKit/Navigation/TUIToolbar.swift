@@ -14,6 +14,8 @@ public final class TUIToolbar: TUIView {
         super.init(frame: frame)
         // Opaque, as UIKit's bars are: content under it stays hidden.
         backgroundColor = .default
+        // Its buttons are one focus group: the arrows move between them.
+        focusGroupIdentifier = ownFocusGroupIdentifier
     }
 
     /// The items shown, leading first; nil for none.

@@ -17,6 +17,11 @@ final class PresentationContainerView: TUIView {
         addSubview(keyHints)
     }
 
+    /// Redraws the footer, whose keys changed in a way it cannot see.
+    func keyHintsMayHaveChanged() {
+        keyHints.setNeedsDisplay()
+    }
+
     /// Sheets show a footer of key hints; full-screen presentations draw
     /// their own screen.
     private var hasKeyHints: Bool { style == .pageSheet || style == .formSheet }

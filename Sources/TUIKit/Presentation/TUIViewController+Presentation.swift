@@ -61,7 +61,7 @@ extension TUIViewController {
         viewController.view.frame = container.contentFrame
         container.addSubview(viewController.view)
         viewController.focusBeforePresentation = window.focusedView
-        window.setFocus(to: nil, heading: .none)
+        window.setFocus(to: nil, heading: [])
         window.addSubview(container)
         covered?.viewIfLoaded?.isHidden = true
         // As UIKit does for full-screen presentations, the covered view is

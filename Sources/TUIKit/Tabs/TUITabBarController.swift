@@ -126,7 +126,7 @@ open class TUITabBarController: TUIViewController {
             new?.beginAppearanceTransition(true, animated: animated)
         }
         if let focused = storedView?.window?.focusedView, let oldView = old?.viewIfLoaded, focused.isDescendant(of: oldView) {
-            storedView?.window?.setFocus(to: nil, heading: .none)
+            storedView?.window?.setFocus(to: nil, heading: [])
         }
         old?.viewIfLoaded?.removeFromSuperview()
         if let new { install(new) }

@@ -28,7 +28,7 @@ extension TUIView {
     ///
     /// Order: the background fill, ``draw(_:in:)`` clipped to the bounds,
     /// the subviews (clipped to the bounds only with ``clipsToBounds``), then
-    /// the focus effect when the view is focused.
+    /// ``attributesOverSubviews``, then the focus effect when the view is focused.
     func render(in canvas: inout Canvas) {
         guard !storedIsHidden else { return }
         canvas.saveState()
@@ -55,6 +55,12 @@ extension TUIView {
         }
         canvas.restoreState()
 
+        if let marks = attributesOverSubviews {
+            canvas.saveState()
+            canvas.clip(to: local)
+            canvas.addAttributes(marks, in: local)
+            canvas.restoreState()
+        }
         if let effect = focusEffect, isFocused {
             canvas.clip(to: local)
             effect.apply(to: local, in: &canvas)

@@ -40,6 +40,7 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
     var storedIsHidden = false
     var storedClipsToBounds = false
     var storedFocusEffect: TUIFocusEffect? = .highlight
+    var storedFocusGroupIdentifier: String?
 
     // MARK: - Layout storage
 
@@ -288,12 +289,28 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
     /// such views, and a click focuses one. False by default.
     open var canBecomeFocused: Bool { false }
 
-    /// Called after focus moved to or away from this view. Redraws the view
-    /// by default, so it can show its focus style.
+    /// Attributes added over the view and its subviews once they have
+    /// drawn; nil by default. A selected list cell that is not the focus
+    /// marks itself this way.
+    var attributesOverSubviews: TextAttributes? { nil }
+
+    /// Called after focus moved, on this view when it lost or got focus
+    /// and on every view and controller around either one, from the views
+    /// up. Does nothing by default; the window redraws the two views itself.
     ///
-    /// - Parameter context: Which view had focus and which has it now.
-    open func didUpdateFocus(in context: TUIFocusUpdateContext) {
-        setNeedsDisplay()
+    /// - Parameters:
+    ///   - context: Which view had focus and which has it now.
+    ///   - coordinator: Runs changes that go with the update in its frame.
+    open func didUpdateFocus(in context: TUIFocusUpdateContext, with coordinator: TUIFocusAnimationCoordinator) {}
+
+    /// The identifier of the focus group the view and its subviews belong
+    /// to, unless a subview names its own; nil (the superview's group) by
+    /// default. Inside a group the arrow keys move focus between its items
+    /// (see ``TUIWindow/moveFocus(_:)``); navigation bars and toolbars are
+    /// groups of their own.
+    open var focusGroupIdentifier: String? {
+        get { storedFocusGroupIdentifier }
+        set { storedFocusGroupIdentifier = newValue }
     }
 
     /// The environments focus should go to inside this view, in order of

@@ -40,6 +40,7 @@ public final class TUIApplication: TUIResponder {
     var drawnSize: Size?
     /// What the last frame drew again.
     var drawnDamage = DamageRegion()
+    var storedHelpKeyCommands: (question: TUIKeyCommand, functionKey: TUIKeyCommand)?
 
     /// The app's windows, in the order they were shown.
     public var windows: [TUIWindow] { storedWindows }
@@ -75,10 +76,14 @@ public final class TUIApplication: TUIResponder {
     /// any responder's `?` command comes first, and a text field types `?`.
     public var showsHelpOverlayOnQuestionMark = true
 
-    /// The application's own commands: `?` for help while
-    /// ``showsHelpOverlayOnQuestionMark`` is on.
+    /// The application's own commands while ``showsHelpOverlayOnQuestionMark``
+    /// is on: `?` for help, and F1, which opens help while a text field types
+    /// `?` (the footer shows F1 then).
     public override var keyCommands: [TUIKeyCommand]? {
-        showsHelpOverlayOnQuestionMark ? [helpKeyCommand] : nil
+        guard showsHelpOverlayOnQuestionMark else { return nil }
+        let commands = helpCommands
+        commands.functionKey.discoverabilityTitle = keyWindow?.firstResponder is TUIKeyInput ? commands.question.discoverabilityTitle : nil
+        return [commands.question, commands.functionKey]
     }
 
     /// The end of the responder chain.
@@ -206,7 +211,7 @@ public final class TUIApplication: TUIResponder {
 
     /// Handles presses that no responder handled: the key window's matching
     /// key command runs (see ``TUIResponder/keyCommands``); otherwise Tab and Shift-Tab move
-    /// focus in the key window, text goes to a ``TUIKeyInput`` first
+    /// focus in the key window, the arrows move it inside its focus group, text goes to a ``TUIKeyInput`` first
     /// responder, and Ctrl-C ends the app (see ``terminatesOnControlC``).
     public override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
         guard let keyEvent = presses.first?.key?.keyEvent, let window = keyWindow else { return }
@@ -217,6 +222,14 @@ public final class TUIApplication: TUIResponder {
             window.moveFocus(.next)
         case (.tab, .shift):
             window.moveFocus(.previous)
+        case (.up, []):
+            window.moveFocus(.up)
+        case (.down, []):
+            window.moveFocus(.down)
+        case (.left, []):
+            window.moveFocus(.left)
+        case (.right, []):
+            window.moveFocus(.right)
         case (.character("c"), .control) where terminatesOnControlC:
             terminate()
         case (.character(let character), let modifiers) where input != nil && modifiers.subtracting(.shift).isEmpty:

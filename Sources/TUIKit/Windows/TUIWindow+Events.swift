@@ -91,7 +91,7 @@ extension TUIWindow {
             guard let hit = hitTest(location, with: nil), isInFocusScope(hit) else { return }
             var candidate: TUIView? = hit
             while let view = candidate, !view.isFocusable { candidate = view.storedSuperview }
-            if let focusable = candidate { setFocus(to: focusable, heading: .none) }
+            if let focusable = candidate { setFocus(to: focusable, heading: []) }
             let touch = TUITouch(view: hit, window: self, location: location, button: button)
             activeTouch = touch
             hit.touchesBegan([touch], with: TUITouchesEvent(touches: [touch], terminalEvent: .mouse(mouseEvent)))

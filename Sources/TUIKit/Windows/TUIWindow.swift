@@ -117,7 +117,7 @@ open class TUIWindow: TUIView {
         }
         storedFirstResponder = responder
         if let view = responder as? TUIView, view.canBecomeFocused, storedFocusedView !== view {
-            setFocus(to: view, heading: .none)
+            setFocus(to: view, heading: [])
         }
         // The cursor follows the first responder, which a frame places.
         setNeedsLayoutOfWindow()
@@ -139,7 +139,7 @@ open class TUIWindow: TUIView {
             if storedFirstResponder === responder { storedFirstResponder = nil }
         }
         if let focused = storedFocusedView, focused.isDescendant(of: view) {
-            setFocus(to: nil, heading: .none)
+            setFocus(to: nil, heading: [])
         }
         if let touch = activeTouch, let touched = touch.view, touched.isDescendant(of: view) {
             activeTouch = nil

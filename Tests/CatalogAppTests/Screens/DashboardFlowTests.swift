@@ -108,8 +108,7 @@ struct DashboardFlowTests {
         try await harness.pilot.press(.character("h"))
         try await harness.pilot.waitFor("Purchase History")
         #expect(await harness.screen().lines[1].hasSuffix("20% 1 of 5 purchases to your next reward"))
-        // The list has focus when the screen opens; the first Down puts the cursor on the top row.
-        try await harness.pilot.press(.down)
+        // The list has focus when the screen opens, its keyboard row on the top row.
         try await harness.pilot.press(.character(" "))
         try await harness.pilot.press(.down)
         try await harness.pilot.press(.character(" "))
@@ -143,7 +142,6 @@ struct DashboardFlowTests {
         try await harness.pilot.press(.character("r"))
         var screen = await harness.screen()
         #expect(!screen.text.contains("Order "), "Receipt is disabled until one purchase is selected")
-        try await harness.pilot.press(.down)
         try await harness.pilot.press(.character(" "))
         try await harness.pilot.press(.character("r"))
         try await harness.pilot.waitFor("Order \(newest.orderNumber)")
@@ -165,7 +163,6 @@ struct DashboardFlowTests {
         buy(2, in: harness)
         try await harness.pilot.press(.character("3"))
         try await harness.pilot.press(.character("h"))
-        try await harness.pilot.press(.down)
         try await harness.pilot.press(.character(" "))
         try await harness.pilot.press(.character("d"))
         try await harness.pilot.waitFor("Delete 1 purchase?")

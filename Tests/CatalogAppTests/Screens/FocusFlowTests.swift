@@ -111,6 +111,36 @@ struct FocusFlowTests {
         #expect(!harness.model.store.isFavorite(products[2].id))
     }
 
+    /// With the search field focused, the list's selected row stays marked
+    /// but not as the focus: nothing on screen is reversed, the row is
+    /// underlined, and the terminal's cursor is in the field.
+    @Test func withoutColorsTheSelectionBesideAFocusedFieldIsNotASecondFocusMark() async throws {
+        let harness = await CatalogHarness.launch(colorSupport: .none)
+        try await harness.pilot.press(.character("/"))
+        let screen = try #require(harness.target.screen)
+        #expect(screen[3, 3].style.attributes.contains(.underline), "the selected row is still marked")
+        var reversed: [Point] = []
+        for y in 0 ..< screen.size.height {
+            for x in 0 ..< screen.size.width where screen[x, y].style.attributes.contains(.reverse) { reversed.append(Point(x: x, y: y)) }
+        }
+        #expect(reversed.isEmpty, "the only focus mark is the field's cursor, yet \(reversed.count) cells are reversed")
+        #expect(harness.app.root.catalogList?.searchField?.isFirstResponder == true)
+    }
+
+    @Test func everySheetsFooterSaysHowToCloseItAndHowToGetHelpWhileTyping() async throws {
+        let harness = await CatalogHarness.launch(size: Size(width: 100, height: 30))
+        try await harness.pilot.press(.character("s"))
+        try await harness.pilot.waitFor("Confirm before buying")
+        #expect(await harness.screen().text.contains("Esc Close"))
+        try await harness.pilot.press(.up, modifiers: .alt)
+        try await harness.pilot.click(on: "Edit Profile")
+        try await harness.pilot.waitFor("Email a receipt")
+        let footer = await harness.screen().text.split(separator: "\n").last ?? ""
+        #expect(footer.contains("Esc Close") && footer.contains("F1 Help"), "footer: \(footer)")
+        try await harness.pilot.press(.function(1))
+        try await harness.pilot.waitFor("Close the sheet")
+    }
+
     /// Without colors the selected row and a focused button still show.
     @Test(arguments: [ColorSupport.none, .ansi8])
     func focusAndSelectionShowWithoutColors(_ support: ColorSupport) async throws {

@@ -19,7 +19,7 @@ struct FocusRestorationTests {
         let other = ResponderView("other", log: EventLog(), frame: Rect(x: 0, y: 7, width: 5, height: 1))
         screen.window.addSubview(other)
         screen.apply([("A", (0 ..< 10).map { "a\($0)" })])
-        screen.window.setFocus(to: screen.collectionView, heading: .none)
+        screen.window.setFocus(to: screen.collectionView, heading: [])
         screen.display()
         return (screen, other)
     }
