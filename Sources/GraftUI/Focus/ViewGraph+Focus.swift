@@ -82,7 +82,8 @@ extension ViewGraph {
     }
 
     /// Routes a key: to the focused control and the key handlers above it,
-    /// then Tab and Shift-Tab (and arrows) between controls, then scrolling.
+    /// then Tab and Shift-Tab between controls in reading order and the
+    /// arrows between them by direction (see `moveFocus(_:)`), then scrolling.
     func routeKey(_ event: KeyEvent) -> Bool {
         if let focused = focusedNode, focused.handleKey(event) { return true }
         if let handled = keyHandlers(from: focusedNode?.node), handled(event) { return true }
@@ -90,10 +91,8 @@ extension ViewGraph {
         switch (event.key, event.modifiers) {
         case (.tab, []) where tabMovesFocus: return moveFocus(forward: true)
         case (.tab, .shift) where tabMovesFocus: return moveFocus(forward: false)
-        case (.down, []), (.right, []):
-            if focusedNode != nil, focusOrder().count > 1 { return moveFocus(forward: true) }
-        case (.up, []), (.left, []):
-            if focusedNode != nil, focusOrder().count > 1 { return moveFocus(forward: false) }
+        case (let key, []) where FocusDirection(key) != nil:
+            if let direction = FocusDirection(key) { return moveFocus(direction) }
         default:
             break
         }

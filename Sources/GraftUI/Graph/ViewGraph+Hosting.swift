@@ -81,7 +81,8 @@ extension ViewGraph {
 
     /// Focuses what the content prefers when focus comes back to it without
     /// a direction (a dismissal, a screen appearing): the control that had
-    /// focus last, else the button of the default action
+    /// focus last, else a control that `prefersDefaultFocus(_:in:)` inside
+    /// its `focusScope(_:)`, else the button of the default action
     /// (`.keyboardShortcut(.defaultAction)`), else the first control; a
     /// `defaultFocus` placement then moves focus to its view in the next
     /// update, in the same frame.
@@ -97,7 +98,7 @@ extension ViewGraph {
         let defaultAction = order.first { candidate in
             (candidate as? any ShortcutTarget).map { $0.shortcut == .defaultAction && $0.isShortcutEnabled } ?? false
         }
-        guard let target = defaultAction ?? order.first else { return false }
+        guard let target = controlPreferringDefaultFocus(in: order) ?? defaultAction ?? order.first else { return false }
         focus(target)
         // After the fallback, whose focus binding would otherwise overwrite it.
         placeDefaultFocus(userInitiated: false)

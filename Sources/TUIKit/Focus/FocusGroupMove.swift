@@ -43,8 +43,9 @@ struct FocusGroupMove {
         return along >= 0 ? along + 2 * across : nil
     }
 
-    /// The distance between two spans on one axis; zero when they overlap.
+    /// The distance between two spans on one axis: zero when they share a
+    /// cell, otherwise one more than the cells between them.
     private static func gap(_ start: Int, _ end: Int, _ otherStart: Int, _ otherEnd: Int) -> Int {
-        max(0, otherStart - end, start - otherEnd)
+        (start ..< end).overlaps(otherStart ..< otherEnd) ? 0 : 1 + max(otherStart - end, start - otherEnd)
     }
 }
