@@ -1,7 +1,8 @@
 import Testing
 @testable import TUIKit
 
-/// The focus engine under random screens, presentations, keys and clicks.
+/// The focus engine under random screens (views in random focus groups),
+/// presentations, Tab, arrow keys and clicks.
 ///
 /// After every step: focus is inside the topmost presentation (never behind
 /// it), something has focus whenever the scope has a focusable view, the
@@ -38,6 +39,7 @@ struct FocusPropertyTests {
                 width: Int.random(in: 1 ... 4, using: &generator), height: 1))
             view.acceptsFirstResponder = Bool.random(using: &generator)
             view.focusable = Int.random(in: 0 ..< 5, using: &generator) > 0
+            view.focusGroupIdentifier = [nil, "g1", "g2"].randomElement(using: &generator) ?? nil
             return view
         }
         return Screen(views: views)
@@ -55,7 +57,7 @@ struct FocusPropertyTests {
             var focusBefore: [TUIView?] = []
             for step in 0 ..< 40 {
                 var dismissed = false
-                switch Int.random(in: 0 ..< 10, using: &generator) {
+                switch Int.random(in: 0 ..< 12, using: &generator) {
                 case 0 ..< 3:
                     send([key(.tab)], to: app, surface: surface)
                 case 3:
@@ -72,6 +74,14 @@ struct FocusPropertyTests {
                     stack.last?.present(screen, animated: false)
                     stack.append(screen)
                     app.mainLoop?.displayIfNeeded()
+                case 9, 10:
+                    let arrow = [Key.up, .down, .left, .right].randomElement(using: &generator) ?? .down
+                    let before = window.focusedView
+                    send([key(arrow)], to: app, surface: surface)
+                    if let before, let after = window.focusedView, after !== before {
+                        #expect(before.focusGroupIdentifier != nil && after.focusGroupIdentifier == before.focusGroupIdentifier,
+                                "an arrow left its focus group (seed \(seed), step \(step))")
+                    }
                 case 8 where stack.count > 1:
                     stack.removeLast().dismiss(animated: false)
                     app.mainLoop?.displayIfNeeded()
