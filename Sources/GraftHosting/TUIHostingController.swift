@@ -134,22 +134,31 @@ open class TUIHostingController<Content: View>: TUIViewController {
 
     // MARK: - Keys
 
-    /// The content's keyboard shortcuts (buttons with `keyboardShortcut`),
+    /// The focused control's own keys (a multiple selection's Space) and
+    /// the content's keyboard shortcuts (buttons with `keyboardShortcut`),
     /// as key commands with their titles, after any of a subclass's.
     open override var keyCommands: [TUIKeyCommand]? {
         let own = super.keyCommands ?? []
-        let shortcuts = hostingView.graph.keyboardShortcuts.map { HostedShortcut(shortcut: $0.shortcut, title: $0.title) }
+        let graph = hostingView.graph
+        let listed = graph.listedKeyboardShortcuts
+        let shortcuts = graph.focusedControlKeys.map { HostedShortcut(shortcut: $0.shortcut, title: $0.title, description: $0.description) }
+            + listed.map { HostedShortcut(shortcut: $0.shortcut, title: $0.title, description: $0.title) }
         if shortcuts != shortcutCommands.shortcuts {
             let view = hostingView
             shortcutCommands = (shortcuts, shortcuts.map { hosted in
                 let event = KeyEvent(hosted.shortcut.key, modifiers: hosted.shortcut.modifiers)
                 return TUIKeyCommand(
                     title: hosted.title, input: TUIKey(event).characters, modifierFlags: hosted.shortcut.modifiers,
-                    discoverabilityTitle: hosted.title
+                    discoverabilityTitle: hosted.description
                 ) { [weak view] _ in
                     _ = view?.route(.key(event))
                 }
             })
+        }
+        // Disabled buttons' commands stay listed, dimmed in help.
+        let focusedCount = shortcuts.count - listed.count
+        for (command, shortcut) in zip(shortcutCommands.commands.dropFirst(focusedCount), listed) {
+            command.isDisabled = !shortcut.isEnabled
         }
         return own + shortcutCommands.commands
     }
@@ -189,4 +198,6 @@ open class TUIHostingController<Content: View>: TUIViewController {
 struct HostedShortcut: Equatable {
     let shortcut: KeyboardShortcut
     let title: String
+    /// What help says of it.
+    let description: String
 }

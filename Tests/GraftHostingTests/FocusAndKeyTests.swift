@@ -177,6 +177,41 @@ struct FocusAndKeyTests {
     }
 }
 
+private struct PickList: View {
+    @State private var picked: Set<Int> = []
+    var body: some View {
+        VStack {
+            Button("Delete (\(picked.count))") { picked = [] }
+                .keyboardShortcut(.character("d"))
+                .disabled(picked.isEmpty)
+            List(0 ..< 5, id: \.self, selection: $picked) { Text("Row \($0)") }
+                .frame(height: 5)
+            Button("Other") {}
+        }
+    }
+}
+
+@MainActor
+@Suite("Keys of hosted controls in footers and help")
+struct HostedControlKeyTests {
+    @Test func aFocusedMultipleSelectionListOffersSpaceAndADisabledShortcutStaysInHelpDimmed() {
+        let (app, window, surface) = makeApp(width: 40, height: 8)
+        let host = TUIHostingController(rootView: PickList())
+        window.rootViewController = host
+        display(app)
+        #expect(window.discoverableKeyCommands.first?.input == " " && window.discoverableKeyCommands.first?.title == "Select")
+        #expect(!window.discoverableKeyCommands.contains { $0.input == "d" }, "the footer leaves out what cannot run")
+        let delete = window.helpKeyCommands.first { $0.input == "d" }
+        #expect(delete?.isDisabled == true, "help lists it, dimmed")
+        send([key(.character(" "))], to: app, surface: surface)
+        #expect(window.discoverableKeyCommands.contains { $0.input == "d" && $0.title == "Delete (1)" })
+        send([key(.character("d"))], to: app, surface: surface)
+        #expect(window.helpKeyCommands.first { $0.input == "d" }?.isDisabled == true)
+        send([key(.tab)], to: app, surface: surface)
+        #expect(!window.discoverableKeyCommands.contains { $0.input == " " }, "Space is the list's only while it has focus")
+    }
+}
+
 @MainActor
 @Suite("Mouse wheel in hosted content")
 struct HostedWheelTests {

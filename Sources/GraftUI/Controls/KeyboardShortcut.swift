@@ -86,13 +86,25 @@ extension ViewGraph {
     /// Handing such a key to ``handle(_:)`` triggers the button, unless a
     /// focused control uses the key first.
     public var keyboardShortcuts: [(shortcut: KeyboardShortcut, title: String)] {
-        liveShortcutTargets()
+        listedKeyboardShortcuts.filter(\.isEnabled).map { ($0.shortcut, $0.title) }
+    }
+
+    /// Every button's shortcut on screen, the disabled ones too, in reading
+    /// order: a host lists the disabled ones dimmed in its help.
+    package var listedKeyboardShortcuts: [(shortcut: KeyboardShortcut, title: String, isEnabled: Bool)] {
+        shortcutTargets.removeAll { $0.target == nil }
+        return shortcutTargets.compactMap(\.target)
             .sorted { a, b in
                 let first = (a as? ViewNode)?.frame.origin ?? .zero
                 let second = (b as? ViewNode)?.frame.origin ?? .zero
                 return first.y != second.y ? first.y < second.y : first.x < second.x
             }
-            .compactMap { target in target.shortcut.map { ($0, target.shortcutTitle) } }
+            .compactMap { target in target.shortcut.map { ($0, target.shortcutTitle, target.isShortcutEnabled) } }
+    }
+
+    /// The focused control's own keys, for a host's footer and help.
+    package var focusedControlKeys: [ControlKey] {
+        focusedNode?.ownKeys ?? []
     }
 
     func register(shortcutTarget: any ShortcutTarget) {

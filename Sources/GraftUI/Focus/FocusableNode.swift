@@ -17,6 +17,24 @@ protocol FocusableNode: AnyObject {
     func handlePaste(_ text: String) -> Bool
     /// Where the terminal cursor goes while the node has focus (nil: hidden).
     var cursorPosition: Point? { get }
+    /// The keys the node answers to while focused that a footer and help
+    /// should list (its own keys, not the shared navigation ones).
+    var ownKeys: [ControlKey] { get }
+}
+
+/// A key a focused control answers to, as a footer and help list it.
+package struct ControlKey: Hashable, Sendable {
+    /// The key.
+    package let shortcut: KeyboardShortcut
+    /// The footer's short title ("Select").
+    package let title: String
+    /// Help's longer description.
+    package let description: String
+
+    /// Space in a list of several selected rows.
+    static let selectInList = ControlKey(
+        shortcut: KeyboardShortcut(.character(" ")), title: "Select",
+        description: "Select or deselect the cursor row (the cursor is the reversed or gray row)")
 }
 
 private struct FocusFlagKey: EnvironmentKey {
@@ -61,5 +79,7 @@ class FocusContainerNode<Container: View, Content: View>: ContainerNode<Containe
     func handlePaste(_ text: String) -> Bool { false }
 
     var cursorPosition: Point? { nil }
+
+    var ownKeys: [ControlKey] { [] }
 
 }

@@ -210,6 +210,13 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         return cursor
     }
 
+    /// Space, which selects the keyboard row of a multiple selection: listed
+    /// so help says how the two marks differ.
+    override var ownKeys: [ControlKey] {
+        guard selection?.allowsMultiple == true else { return [] }
+        return [ControlKey.selectInList]
+    }
+
     override func handleKey(_ event: KeyEvent) -> Bool {
         guard let selection, let rows, event.modifiers.isEmpty else { return false }
         let count = rows.rowCount
