@@ -47,4 +47,42 @@ struct FocusRealTerminalTests {
         let screen = try await session.waitForScreen { $0.contains("Buy Now") }
         #expect(screen.contains("Field Notes Case"))
     }
+
+    @Test func tabThirtyTimesInTheProfileEditorNeverLeavesItAndEnterReopensItAfterwards() async throws {
+        let terminal = try TourTerminal.start(columns: 100, rows: 30)
+        defer { terminal.close() }
+        let session = terminal.session
+        try await session.waitForScreen { $0.contains("Search products") }
+        try session.send(["s"])
+        try await session.waitForScreen { $0.contains("Confirm before buying") }
+        try session.send(["e"])
+        try await session.waitForScreen { $0.contains("Email a receipt") }
+        // The editor covers every row below the catalog's title and the sheet's edge.
+        for step in 1 ... 30 {
+            try session.send(["Tab"])
+            try await Task.sleep(for: .milliseconds(60))
+            let rows = Self.reversedRows(in: try session.captureWithStyles())
+            #expect(rows.allSatisfy { $0 > 1 }, "Tab \(step) put the focus mark behind the editor: rows \(rows)")
+            let cursorRow = Int(try session.format("#{cursor_y}")) ?? 0
+            let cursorShown = try session.format("#{cursor_flag}") == "1"
+            #expect(!cursorShown || cursorRow > 1, "Tab \(step) put the cursor behind the editor")
+        }
+        try session.send(["Escape"])
+        try await session.waitForScreen { !$0.contains("Email a receipt") && $0.contains("Confirm before buying") }
+        // Focus went back to the row that opened the editor: Enter opens it again.
+        try session.send(["Enter"])
+        try await session.waitForScreen { $0.contains("Email a receipt") }
+    }
+
+    @Test func withoutColorsTheSearchFieldsCursorIsTheOnlyFocusMarkAndTheListShowsOneRow() async throws {
+        let terminal = try TourTerminal.start(columns: 100, rows: 30, colors: false)
+        defer { terminal.close() }
+        let session = terminal.session
+        try await session.waitForScreen { $0.contains("Search products") }
+        #expect(Self.reversedRows(in: try session.captureWithStyles()) == [3], "the list's one cursor, on its first product")
+        try session.send(["/"])
+        try await Task.sleep(for: .milliseconds(150))
+        #expect(Self.reversedRows(in: try session.captureWithStyles()).isEmpty, "the selection is underlined, not reversed")
+        #expect(try session.format("#{cursor_flag}") == "1" && session.format("#{cursor_y}") == "1", "the cursor is in the field")
+    }
 }

@@ -14,11 +14,12 @@ struct TourTerminal {
 
     /// Starts the app in a `columns` x `rows` terminal with nothing saved.
     /// After it quits, the shell prints its exit status and terminal modes.
-    static func start(columns: Int, rows: Int, arguments: [String] = []) throws -> TourTerminal {
+    /// With `colors` false the app runs under `NO_COLOR=1`.
+    static func start(columns: Int, rows: Int, arguments: [String] = [], colors: Bool = true) throws -> TourTerminal {
         let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
         let stateDirectory = try TourFiles.temporaryDirectory()
         let words = [catalog, "--state-dir", stateDirectory] + arguments
-        let command = "unset NO_COLOR; " + words.map(quoted).joined(separator: " ")
+        let command = (colors ? "unset NO_COLOR; " : "export NO_COLOR=1; ") + words.map(quoted).joined(separator: " ")
             + "; echo \"exit=$?\"; stty -a | tr -s ' ;\\n' ' '; echo; sleep 30"
         let session = try TmuxSession(command: command, columns: columns, rows: rows, environment: environment)
         return TourTerminal(session: session, stateDirectory: stateDirectory)
