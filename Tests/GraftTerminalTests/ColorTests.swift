@@ -128,8 +128,14 @@ struct DowngradedContrastTests {
         #expect(behind.attributes.contains(.dim))
     }
 
+    @Test func aFocusShownByColorsIsReversedWithoutThem() {
+        let focused = Style(foreground: .black, background: .brightWhite, attributes: [.underline, .focusWithoutColor])
+        #expect(focused.downgraded(to: .none).attributes == [.underline, .reverse])
+        #expect(focused.downgraded(to: .indexed256).attributes == [.underline])
+    }
+
     @Test func aSelectionThatIsNotTheFocusIsUnderlinedWithoutColorsAndUnmarkedWithThem() {
-        let selection = Style(background: .cyan, attributes: [.selection])
+        let selection = Style(background: .cyan, attributes: [.nonFocusHighlight])
         let plain = selection.downgraded(to: .none)
         #expect(plain.attributes == [.underline], "underlined, not reversed like the focus")
         for support in [ColorSupport.ansi8, .ansi16, .indexed256, .trueColor] {

@@ -166,6 +166,28 @@ struct FocusUpdatesAndGroupsTests {
         return frame[1, row].style.downgraded(to: support).attributes
     }
 
+    @Test func withoutColorsAnUnfocusedProminentButtonIsUnderlinedAndOnlyTheFocusedOneIsReversed() {
+        let (app, window, surface) = makeApp(width: 30, height: 3)
+        let screen = TUIViewController()
+        let buttons = ["Go", "Stop"].enumerated().map { index, title in
+            let button = TUIButton(configuration: .borderedProminent())
+            button.setTitle(title, for: .normal)
+            button.frame = Rect(x: index * 10, y: 0, width: 8, height: 1)
+            screen.view.addSubview(button)
+            return button
+        }
+        window.rootViewController = screen
+        app.mainLoop?.displayIfNeeded()
+        #expect(window.focusedView === buttons[0])
+        let line = surface.text.split(separator: "\n").first.map(String.init) ?? ""
+        func look(_ title: String) -> TextAttributes {
+            guard let range = line.range(of: title), let frame = surface.lastFrame else { return [] }
+            return frame[line.distance(from: line.startIndex, to: range.lowerBound), 0].style.downgraded(to: .none).attributes
+        }
+        #expect(look("Go").contains(.reverse))
+        #expect(!look("Stop").contains(.reverse) && look("Stop").contains(.underline))
+    }
+
     @Test func aSelectedRowIsUnderlinedWithoutColorsWhileFocusIsElsewhereAndReversedWhenItIsTheFocus() {
         let screen = ListScreen(width: 20, height: 8)
         screen.collectionView.frame = Rect(x: 0, y: 0, width: 20, height: 5)

@@ -37,15 +37,20 @@ public struct Style: Hashable, Sendable {
     /// page with 8 colors) never hide the text: the foreground becomes the
     /// color that reads on the background instead.
     ///
-    /// A cell marked ``TextAttributes/selection`` (a selected row that is
-    /// not the focus) is underlined without colors instead of reversed, so
-    /// reverse video stays the one focus mark.
+    /// A cell marked ``TextAttributes/nonFocusHighlight`` (a selected row
+    /// that is not the focus, a prominent button without focus) is
+    /// underlined without colors instead of reversed, and one marked
+    /// ``TextAttributes/focusWithoutColor`` (a focused control whose focus
+    /// colors show it) is reversed, so reverse video stays the one focus mark.
     public func downgraded(to support: ColorSupport) -> Style {
         var attributes = attributes
-        let marksSelection = attributes.contains(.selection)
-        attributes.remove(.selection)
+        let notFocus = attributes.contains(.nonFocusHighlight)
+        let focus = attributes.contains(.focusWithoutColor)
+        attributes.subtract([.nonFocusHighlight, .focusWithoutColor])
         if support == .none {
-            if marksSelection {
+            if focus {
+                attributes.insert(.reverse)
+            } else if notFocus {
                 attributes.insert(.underline)
             } else if background.isHighlight, !attributes.contains(.dim) {
                 attributes.insert(.reverse)
@@ -81,8 +86,12 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
     public static let reverse = TextAttributes(rawValue: 1 << 4)
     /// Struck-through text.
     public static let strikethrough = TextAttributes(rawValue: 1 << 5)
-    /// Not drawn itself: marks a selected row that does not have focus, so
-    /// that without colors it is underlined rather than reversed like the
-    /// focus (see ``Style/downgraded(to:)``). Lists set it; surfaces drop it.
-    package static let selection = TextAttributes(rawValue: 1 << 6)
+    /// Not drawn itself: marks a highlight that is not the focus (a selected
+    /// row whose list does not have focus, a prominent button), so that
+    /// without colors it is underlined rather than reversed like the focus
+    /// (see ``Style/downgraded(to:)``). Surfaces never see it.
+    package static let nonFocusHighlight = TextAttributes(rawValue: 1 << 6)
+    /// Not drawn itself: marks a focused control whose colors show its
+    /// focus, so that without colors it is reversed like every focus mark.
+    package static let focusWithoutColor = TextAttributes(rawValue: 1 << 7)
 }

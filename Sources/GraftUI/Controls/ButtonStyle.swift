@@ -119,7 +119,7 @@ struct ButtonChrome: View {
         .padding(.horizontal, prominent ? 1 : 0)
         // A focused prominent button turns to the color farthest from the
         // terminal's background (white in the dark, black in the light) and
-        // underlines its label, a mark that stays without colors.
+        // underlines its label.
         let focusedBackground: Color = colorScheme == .dark ? .brightWhite : .black
         let focusedForeground: Color = colorScheme == .dark ? .black : .brightWhite
         return label
@@ -133,7 +133,10 @@ struct ButtonChrome: View {
                 if configuration.isPressed { attributes.insert(.bold) }
                 if !isEnabled { attributes.insert(.dim) }
             }
-            .cellHighlight(isFocused ? (prominent ? .underline : .reverse) : [])
+            // Without colors the fill cannot show: an unfocused prominent
+            // button is underlined there, and a focused one reversed like
+            // every focus mark.
+            .cellHighlight(isFocused ? (prominent ? [.underline, .focusWithoutColor] : .reverse) : (prominent ? .nonFocusHighlight : []))
     }
 }
 

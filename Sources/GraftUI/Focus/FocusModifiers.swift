@@ -11,11 +11,34 @@ public enum KeyPress {
     }
 }
 
+private struct FocusEffectEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// Whether focusable views show the focus effect (reverse video over
+    /// their frame) while focused; true unless `focusEffectDisabled()`.
+    public var isFocusEffectEnabled: Bool {
+        get { self[FocusEffectEnabledKey.self] }
+        set { self[FocusEffectEnabledKey.self] = newValue }
+    }
+}
+
 extension View {
-    /// Lets this view take focus (Tab reaches it; it draws focused through
-    /// `isFocused` in the environment).
+    /// Lets this view take focus (Tab reaches it). While focused it shows
+    /// the focus effect, reverse video over its frame, unless
+    /// `focusEffectDisabled()`; its content reads `isFocused` from the
+    /// environment to draw more.
     public func focusable(_ isFocusable: Bool = true) -> some View {
         FocusableView(content: self, isFocusable: isFocusable)
+    }
+
+    /// Turns off the focus effect of the focusable views in this view, for
+    /// views that draw their own (reading `isFocused`).
+    ///
+    /// - Parameter disabled: Whether the effect is off.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+        transformEnvironment(\.isFocusEffectEnabled) { if disabled { $0 = false } }
     }
 
     /// Runs `action` when `key` is pressed while this view, or a view inside
@@ -49,6 +72,11 @@ final class FocusableViewNode<Content: View>: FocusContainerNode<FocusableView<C
     override func update(from oldView: FocusableView<Content>?, to newView: FocusableView<Content>) {
         super.update(from: oldView, to: newView)
         updateContent(newView.content)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        super.draw(in: &canvas)
+        if isFocused, environment.isFocusEffectEnabled { canvas.addAttributes(.reverse, in: frame) }
     }
 }
 

@@ -207,7 +207,7 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
         // the highlight: the whole row reads in the highlight's text color.
         for (frame, highlight) in highlighted {
             if let foreground = highlight.color.readableForeground { canvas.setForeground(foreground, in: frame) }
-            if highlight.marksSelection { canvas.addAttributes(.selection, in: frame) }
+            if highlight.marksSelection { canvas.addAttributes(.nonFocusHighlight, in: frame) }
         }
     }
 

@@ -40,7 +40,7 @@ struct ListSelection {
 }
 
 /// What a list draws behind one row: the color, and whether the row is a
-/// selection that is not the focus (see `TextAttributes.selection`).
+/// selection that is not the focus (see `TextAttributes.nonFocusHighlight`).
 struct RowHighlight {
     let color: Color
     let marksSelection: Bool

@@ -145,6 +145,9 @@ extension TUIButton {
             // A button on a background also underlines when focused, so its
             // focus still shows where the background cannot (no colors).
             if isFocused { style.attributes.formUnion(style.background == .default ? [.reverse] : [.reverse, .underline]) }
+            // Without colors an unfocused filled button is underlined, not
+            // reversed, so it never looks like the focus.
+            if !isFocused, style.background != .default { style.attributes.insert(.nonFocusHighlight) }
             if isHighlighted { style.attributes.formUnion([.reverse, .bold]) }
         }
         return style

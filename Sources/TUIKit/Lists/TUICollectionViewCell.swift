@@ -208,7 +208,7 @@ open class TUICollectionViewCell: TUICollectionReusableView {
     /// A selected cell that is not the list's keyboard row is a selection,
     /// not the focus: without colors it is underlined, not reversed.
     override var attributesOverSubviews: TextAttributes? {
-        cellState.isSelected && !cellState.isFocused ? .selection : nil
+        cellState.isSelected && !cellState.isFocused ? .nonFocusHighlight : nil
     }
 
     /// Fills the background with the resolved background color.

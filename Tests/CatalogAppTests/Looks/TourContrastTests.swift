@@ -4,7 +4,8 @@ import Testing
 
 /// The tour's screens as each kind of terminal shows them: in both themes
 /// and every color mode, no glyph is drawn in its own background color, and
-/// without colors every screen still marks where the user is.
+/// without colors every screen still marks where the user is, with at most
+/// one reversed area (the one focus mark).
 @MainActor
 @Suite("Contrast of the tour in every theme and color mode")
 struct TourContrastTests {
@@ -37,6 +38,31 @@ struct TourContrastTests {
         return false
     }
 
+    /// How many separate areas of reversed cells `frame` shows as `support`
+    /// draws it (cells side by side or one above the other are one area).
+    static func reversedAreas(in frame: Canvas, as support: ColorSupport) -> Int {
+        let width = frame.size.width
+        var reversed = Set<Int>()
+        for y in 0 ..< frame.size.height {
+            for x in 0 ..< width where frame[x, y].style.downgraded(to: support).attributes.contains(.reverse) {
+                reversed.insert(y * width + x)
+            }
+        }
+        var areas = 0
+        while let start = reversed.first {
+            areas += 1
+            var pending = [start]
+            reversed.remove(start)
+            while let cell = pending.popLast() {
+                let (x, y) = (cell % width, cell / width)
+                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && nx < width {
+                    if reversed.remove(ny * width + nx) != nil { pending.append(ny * width + nx) }
+                }
+            }
+        }
+        return areas
+    }
+
     @Test(arguments: ["light", "dark"])
     func noTourScreenHidesTextInAnyColorMode(theme: String) async throws {
         let tape = try TourFiles.tape()
@@ -50,6 +76,8 @@ struct TourContrastTests {
                 #expect(invisible.isEmpty, "\(theme), \(support), '\(shot.name)': \(invisible.prefix(5).joined(separator: "; "))")
                 if support == .none {
                     #expect(Self.marksAPlace(shot.frame, as: support), "\(theme), no colors, '\(shot.name)': nothing shows where the user is")
+                    let areas = Self.reversedAreas(in: shot.frame, as: support)
+                    #expect(areas <= 1, "\(theme), no colors, '\(shot.name)': \(areas) reversed areas, one focus mark expected")
                 }
             }
         }

@@ -127,6 +127,22 @@ struct FocusFlowTests {
         #expect(harness.app.root.catalogList?.searchField?.isFirstResponder == true)
     }
 
+    /// Without colors, wherever focus goes on the detail, one area is
+    /// reversed: Buy Now's fill shows as an underline while it lacks focus.
+    @Test func withoutColorsTheDetailShowsOneFocusMarkWhereverFocusIs() async throws {
+        let harness = await CatalogHarness.launch(colorSupport: .none)
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Buy Now")
+        let buyNow = try #require(await harness.screen().location(of: "Buy Now"))
+        for stop in 0 ..< 4 {
+            let screen = try #require(harness.target.screen)
+            #expect(TourContrastTests.reversedAreas(in: screen, as: .none) == 1, "stop \(stop): one focus mark")
+            let onBuyNow = screen[buyNow.x, buyNow.y].style.attributes
+            #expect(onBuyNow.contains(.underline), "stop \(stop): Buy Now still looks like the default button")
+            try await harness.pilot.press(.tab)
+        }
+    }
+
     @Test func everySheetsFooterSaysHowToCloseItAndHowToGetHelpWhileTyping() async throws {
         let harness = await CatalogHarness.launch(size: Size(width: 100, height: 30))
         try await harness.pilot.press(.character("s"))

@@ -37,8 +37,8 @@ struct RatingControl: View {
     }
 }
 
-/// The stars, bold and underlined while the control has focus; a click on
-/// one sets the rating to it.
+/// The stars (reversed by the focus effect while the control has focus,
+/// with the keys beside them); a click on one sets the rating to it.
 private struct RatingStars: View {
     let rating: Int?
     let rate: (Int) -> Void
@@ -53,8 +53,6 @@ private struct RatingStars: View {
                 }
             }
             .foregroundStyle(.tint)
-            .bold(isFocused)
-            .underline(isFocused)
             if isFocused {
                 Text("←/→ or 1–5").foregroundStyle(.tertiary)
             }
