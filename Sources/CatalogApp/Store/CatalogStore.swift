@@ -126,7 +126,7 @@ public final class CatalogStore {
 
     /// How many products match ``searchText``.
     public var matchCount: Int {
-        sections.reduce(0) { $0 + $1.productIDs.count }
+        sections.reduce(0) { $0 + $1.count }
     }
 
     private func updateSections() {
@@ -140,22 +140,28 @@ public final class CatalogStore {
         }
         let index = readySearchIndex ?? pendingSearchIndex.value
         readySearchIndex = index
-        let matches = searchHistory.matches(for: query) { candidates in index.matches(of: terms, among: candidates) }
-        sections = Self.sections(of: matches, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
+        sections = searchHistory.sections(for: query) { candidates in
+            index.matches(of: terms, among: candidates)
+        } group: { [products, categories, sectionOfProduct] matches in
+            Self.sections(of: matches, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
+        }
     }
 
+    /// Groups ascending product indexes into sections, in two passes so
+    /// each section's array is made once at its final size.
     private static func sections(
-        of indexes: some Sequence<Int>, products: [Product], categories: [String], sectionOfProduct: [Int]
+        of indexes: [Int], products: [Product], categories: [String], sectionOfProduct: [Int]
     ) -> [CatalogSection] {
-        var buckets = Array(repeating: [Product.ID](), count: categories.count)
-        var indexBuckets = Array(repeating: [Int](), count: categories.count)
-        for index in indexes {
-            buckets[sectionOfProduct[index]].append(products[index].id)
-            indexBuckets[sectionOfProduct[index]].append(index)
+        var sizes = [Int](repeating: 0, count: categories.count)
+        for index in indexes { sizes[sectionOfProduct[index]] += 1 }
+        var buckets = sizes.map { size in
+            var bucket: [Int] = []
+            bucket.reserveCapacity(size)
+            return bucket
         }
+        for index in indexes { buckets[sectionOfProduct[index]].append(index) }
         return categories.indices.compactMap { section in
-            buckets[section].isEmpty ? nil
-                : CatalogSection(category: categories[section], productIDs: buckets[section], productIndexes: indexBuckets[section])
+            buckets[section].isEmpty ? nil : CatalogSection(category: categories[section], productIndexes: buckets[section], of: products)
         }
     }
 
