@@ -20,16 +20,25 @@ struct CatalogReader {
     /// Where each product's id is, for the message about a repeated id.
     private var idOffsets: [Int] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Told how many bytes have been read, about every ``progressStep`` bytes.
+    private let progress: (@Sendable (Int) -> Void)?
+    /// Bytes between two reports of progress: often enough for a bar to
+    /// move smoothly, rarely enough to cost nothing.
+    private static let progressStep = 1 << 18
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, progress: (@Sendable (Int) -> Void)?) {
         scanner = JSONScanner(bytes)
+        self.progress = progress
     }
 
     /// The products of a catalog document, in order, and the position of each by id.
     ///
     /// - Throws: ``JSONProblem`` at the first place that is not JSON or not the schema.
     /// - Complexity: O(n) in the size of the document.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONProblem) -> (products: [Product], indexByID: [Product.ID: Int]) {
-        var reader = CatalogReader(bytes: bytes)
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, progress: (@Sendable (Int) -> Void)? = nil
+    ) throws(JSONProblem) -> (products: [Product], indexByID: [Product.ID: Int]) {
+        var reader = CatalogReader(bytes: bytes, progress: progress)
         try reader.readCatalog()
         return (reader.products, reader.indexByID)
     }
@@ -74,8 +83,13 @@ struct CatalogReader {
         idOffsets.reserveCapacity(capacity)
         guard try scanner.beginArray() else { return }
         var recent = RecentValues()
+        var nextReport = scanner.index + Self.progressStep
         repeat {
             try readProduct(recent: &recent)
+            if let progress, scanner.index >= nextReport {
+                progress(scanner.index)
+                nextReport = scanner.index + Self.progressStep
+            }
         } while try scanner.endElement()
     }
 
