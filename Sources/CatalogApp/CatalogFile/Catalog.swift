@@ -26,14 +26,14 @@ public struct Catalog: Equatable, Sendable {
     /// The position of each product by id, when whoever made the catalog
     /// already knew it (reading a file does), so that a ``CatalogStore``
     /// need not hash every id again; nil once ``products`` changes.
-    private(set) var indexByID: [Product.ID: Int]?
+    private(set) var indexByID: ProductIDIndex?
 
     /// Creates a catalog of `products`, in order.
     public init(products: [Product]) {
         self.products = products
     }
 
-    private init(products: [Product], indexByID: [Product.ID: Int]) {
+    private init(products: [Product], indexByID: ProductIDIndex) {
         self.products = products
         self.indexByID = indexByID
     }

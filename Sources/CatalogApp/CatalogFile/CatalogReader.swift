@@ -16,7 +16,7 @@ struct CatalogReader {
 
     private var scanner: JSONScanner
     private var products: [Product] = []
-    private var indexByID: [Product.ID: Int] = [:]
+    private var indexByID = ProductIDIndex()
     /// Where each product's id is, for the message about a repeated id.
     private var idOffsets: [Int] = []
 
@@ -37,7 +37,7 @@ struct CatalogReader {
     /// - Complexity: O(n) in the size of the document.
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, progress: (@Sendable (Int) -> Void)? = nil
-    ) throws(JSONProblem) -> (products: [Product], indexByID: [Product.ID: Int]) {
+    ) throws(JSONProblem) -> (products: [Product], indexByID: ProductIDIndex) {
         var reader = CatalogReader(bytes: bytes, progress: progress)
         try reader.readCatalog()
         return (reader.products, reader.indexByID)
@@ -79,7 +79,7 @@ struct CatalogReader {
         // well; the bytes left bound it too, should strings be full of braces.
         let capacity = min(scanner.countOfObjectsAhead(), (scanner.bytes.count - scanner.index) / Self.shortestProductLength)
         products.reserveCapacity(capacity)
-        indexByID.reserveCapacity(capacity)
+        indexByID = ProductIDIndex(capacity: capacity)
         idOffsets.reserveCapacity(capacity)
         guard try scanner.beginArray() else { return }
         var recent = RecentValues()
@@ -141,7 +141,7 @@ struct CatalogReader {
             let missing = ProductField.required.filter { !seen.contains($0) }.map { "\"\($0.rawValue)\"" }
             throw JSONProblem(offset: offset, message: "this product has no \(missing.joined(separator: ", ")); every product needs \"id\", \"name\", \"price\" and \"category\"")
         }
-        if let first = indexByID.updateValue(products.count, forKey: id) {
+        if let first = indexByID.insert(products.count, id: id, in: products) {
             throw JSONProblem(offset: idOffset, message: "the id \"\(id)\" is used twice; every product needs its own id", relatedOffset: idOffsets[first])
         }
         idOffsets.append(idOffset)

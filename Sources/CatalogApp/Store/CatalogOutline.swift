@@ -57,18 +57,4 @@ struct CatalogOutline {
             CatalogSection(category: categories[$0], productIndexes: productIndexes[$0], of: products)
         }
     }
-
-    /// The position of each product by id.
-    ///
-    /// - Precondition: Ids are unique.
-    /// - Complexity: O(n) in the number of products.
-    static func indexByID(of products: [Product]) -> [Product.ID: Int] {
-        var indexByID: [Product.ID: Int] = [:]
-        indexByID.reserveCapacity(products.count)
-        for index in products.indices {
-            let id = products[index].id
-            precondition(indexByID.updateValue(index, forKey: id) == nil, "CatalogStore: product ids must be unique, but \"\(id)\" repeats")
-        }
-        return indexByID
-    }
 }
