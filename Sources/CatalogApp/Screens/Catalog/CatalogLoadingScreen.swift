@@ -58,8 +58,11 @@ public final class CatalogLoadingScreen {
         return outcome ?? .quit
     }
 
-    /// Takes over `loop`'s drawing and keys, and follows the reading.
-    func attach(to loop: MainLoop) {
+    /// Takes over `loop`'s drawing and keys, and follows the reading, for
+    /// a loop driven by hand (``run(on:)`` does this and runs the loop):
+    /// when the reading ends or the user quits, ``outcome`` is set and the
+    /// loop is asked to stop. Call ``detach()`` before handing the loop on.
+    public func attach(to loop: MainLoop) {
         self.loop = loop
         shownBytes = loading.bytesRead
         loop.incrementalDrawHandler = nil
@@ -86,7 +89,8 @@ public final class CatalogLoadingScreen {
         loop?.setNeedsDisplay()
     }
 
-    private func detach() {
+    /// Stops following the reading and gives up the loop's drawing and keys.
+    public func detach() {
         timer?.cancel()
         timer = nil
         loop?.drawHandler = nil
