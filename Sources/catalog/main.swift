@@ -34,7 +34,7 @@ let showsLoadingScreen = options.tapePath == nil && !options.showsTerminalCheck
 /// How long the catalog may take to read before a loading screen shows:
 /// short enough for a first frame well within 100 ms, long enough that a
 /// catalog of a few thousand products never flashes one.
-let loadingScreenDelay = Duration.milliseconds(60)
+let loadingScreenDelay = Duration.milliseconds(50)
 
 // The catalog and the state are loaded before the app's screens, so a bad
 // catalog is refused (and nothing written). A catalog that is still being

@@ -6,12 +6,12 @@ import TUIKit
 extension TerminalPathBenchmarks {
     /// How long the `catalog` command waits for its catalog before it shows
     /// the loading screen (as in Sources/catalog/main.swift).
-    static let loadingScreenDelay = Duration.milliseconds(60)
+    static let loadingScreenDelay = Duration.milliseconds(50)
 
     /// The catalog app's start as the `catalog` command does it, on the
     /// terminal path, `runs` times: from starting to read the file to the
     /// first frame's bytes on the pseudo-terminal (the loading screen when
-    /// the catalog is still being read after 60 ms, else the catalog), and
+    /// the catalog is still being read after 50 ms, else the catalog), and
     /// to the catalog's first frame.
     static func firstFrame(count: Int, runs: Int = 5) -> [(first: Duration, catalog: Duration, loadingScreen: Bool)] {
         let path = CatalogAppBenchmarks.CatalogFile(count: count).path

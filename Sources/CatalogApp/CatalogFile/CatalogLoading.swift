@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// ```swift
 /// let loading = CatalogLoading(contentsOfFile: path)
-/// if !loading.wait(upTo: .milliseconds(60)) {
+/// if !loading.wait(upTo: .milliseconds(50)) {
 ///     // show CatalogLoadingScreen until it finishes
 /// }
 /// ```
