@@ -27,7 +27,10 @@ public final class CatalogLoading: Sendable {
     /// Starts reading and checking the catalog file at `path` (see
     /// ``Catalog/load(contentsOfFile:)``).
     public convenience init(contentsOfFile path: String) {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        // Only a regular file's size is what will be read; a pipe's says nothing.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let isRegular = attributes?[.type] as? FileAttributeType == .typeRegular
+        let size = isRegular ? (attributes?[.size] as? Int) ?? 0 : 0
         self.init(totalBytes: size) { progress throws(CatalogLoadError) in
             try Catalog.load(contentsOfFile: path, progress: progress)
         }
@@ -52,7 +55,9 @@ public final class CatalogLoading: Sendable {
             finished.signal()
             for waiter in waiters { waiter.resume(returning: result) }
         }
-        thread.stackSize = 1 << 20
+        // As much stack as the main thread has: the scanner nests up to
+        // JSONScanner.maximumDepth deep, as it would reading there.
+        thread.stackSize = 8 << 20
         thread.start()
     }
 
