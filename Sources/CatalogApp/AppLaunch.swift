@@ -13,6 +13,17 @@ public struct LaunchError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
+extension LaunchError {
+    /// The error for a catalog that cannot be loaded: exit status 66 when
+    /// it cannot be read, 65 when it is not a valid catalog.
+    public init(_ error: CatalogLoadError) {
+        switch error {
+        case .unreadable: self.init(message: "\(error)", exitStatus: 66)
+        case .invalid: self.init(message: "\(error)", exitStatus: 65)
+        }
+    }
+}
+
 /// Everything the app needs before its first frame, loaded from the command line's options.
 @MainActor
 public struct AppLaunch {
@@ -38,19 +49,17 @@ public struct AppLaunch {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         purchaseDelay: Duration = .milliseconds(600)
     ) throws(LaunchError) {
-        let catalog: Catalog
-        if let path = options.catalogPath {
-            do {
-                catalog = try Catalog.load(contentsOfFile: path)
-            } catch {
-                switch error {
-                case .unreadable: throw LaunchError(message: "\(error)", exitStatus: 66)
-                case .invalid: throw LaunchError(message: "\(error)", exitStatus: 65)
-                }
-            }
-        } else {
-            catalog = .standard
-        }
+        try self.init(options: options, catalog: Self.catalog(for: options), environment: environment, purchaseDelay: purchaseDelay)
+    }
+
+    /// Loads the saved state for a catalog already loaded (behind a loading
+    /// screen, say), as ``init(options:environment:purchaseDelay:)`` does after its catalog.
+    public init(
+        options: CommandLineOptions,
+        catalog: Catalog,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        purchaseDelay: Duration = .milliseconds(600)
+    ) throws(LaunchError) {
         var stateFile: StateFile?
         var loaded = StateFile.LoadResult.missing
         if options.tapePath == nil || options.stateDirectory != nil {
@@ -73,5 +82,17 @@ public struct AppLaunch {
         model = AppModel(catalog: catalog, savedState: loaded.state, stateFile: stateFile, purchaseService: purchaseService)
         if let theme = options.theme { model.settings.theme = theme }
         if let locale = Locale.monetary(fromEnvironment: environment) { model.settings.locale = locale }
+    }
+
+    /// The catalog `options` name (the built-in one without `--catalog`).
+    ///
+    /// - Throws: ``LaunchError`` with status 66 or 65.
+    public static func catalog(for options: CommandLineOptions) throws(LaunchError) -> Catalog {
+        guard let path = options.catalogPath else { return .standard }
+        do {
+            return try Catalog.load(contentsOfFile: path)
+        } catch {
+            throw LaunchError(error)
+        }
     }
 }

@@ -28,16 +28,86 @@ if let generation = options.catalogGeneration {
     exit(0)
 }
 
-// The catalog and the state are loaded before any screen, so a bad catalog
-// is refused (and nothing written) while the terminal is still untouched.
+// A tape plays the same every time, so it reads its catalog before the
+// first frame; so does the terminal check, which shows no catalog.
+let showsLoadingScreen = options.tapePath == nil && !options.showsTerminalCheck
+/// How long the catalog may take to read before a loading screen shows:
+/// short enough for a first frame well within 100 ms, long enough that a
+/// catalog of a few thousand products never flashes one.
+let loadingScreenDelay = Duration.milliseconds(50)
+
+// The catalog and the state are loaded before the app's screens, so a bad
+// catalog is refused (and nothing written). A catalog that is still being
+// read after the delay gets a loading screen; if it then turns out invalid,
+// the terminal is restored before the error is reported.
+var surface: NcursesSurface?
+var loop: MainLoop?
+var terminatingSignal: Int32?
+var catalog: Catalog?
+if showsLoadingScreen, let path = options.catalogPath {
+    let loading = CatalogLoading(contentsOfFile: path)
+    if !loading.wait(upTo: loadingScreenDelay) {
+        let loadingSurface: NcursesSurface
+        do {
+            loadingSurface = try NcursesSurface()
+        } catch {
+            reportError("\(error)")
+            exit(1)
+        }
+        let loadingLoop = MainLoop(surface: loadingSurface)
+        loadingSurface.terminationHandler = { signalNumber in
+            terminatingSignal = signalNumber
+            loadingLoop.stop()
+        }
+        surface = loadingSurface
+        loop = loadingLoop
+        let outcome = await CatalogLoadingScreen(loading: loading).run(on: loadingLoop)
+        if let terminatingSignal {
+            loadingSurface.close()
+            exit(128 + terminatingSignal)
+        }
+        switch outcome {
+        case .quit:
+            loadingSurface.close()
+            exit(0)
+        case .failed(let error):
+            loadingSurface.close()
+            reportError("\(error)")
+            exit(LaunchError(error).exitStatus)
+        case .loaded(let loaded):
+            catalog = loaded
+        }
+    }
+    if catalog == nil {
+        switch loading.result {
+        case .success(let loaded)?:
+            catalog = loaded
+        case .failure(let error)?:
+            reportError("\(error)")
+            exit(LaunchError(error).exitStatus)
+        case nil:
+            preconditionFailure("catalog: the catalog must be read once waiting for it says so")
+        }
+    }
+}
+
 let launch: AppLaunch
 do {
-    launch = try AppLaunch(options: options)
+    if let catalog {
+        launch = try AppLaunch(options: options, catalog: catalog)
+    } else {
+        launch = try AppLaunch(options: options)
+    }
 } catch {
+    surface?.close()
     reportError("\(error)")
     exit(error.exitStatus)
 }
-for warning in launch.warnings { reportError(warning) }
+// Over a loading screen, standard error would be written into the
+// terminal's screen: warnings wait until the terminal is restored.
+if surface == nil {
+    for warning in launch.warnings { reportError(warning) }
+}
 
 if let tapePath = options.tapePath {
     let status = await TapeRun.run(options, tapePath: tapePath, model: launch.model)
@@ -45,27 +115,33 @@ if let tapePath = options.tapePath {
     exit(status)
 }
 
-let surface: NcursesSurface
-do {
-    surface = try NcursesSurface()
-} catch {
-    reportError("\(error)")
-    exit(1)
+let terminal: NcursesSurface
+if let surface {
+    terminal = surface
+} else {
+    do {
+        terminal = try NcursesSurface()
+    } catch {
+        reportError("\(error)")
+        exit(1)
+    }
 }
-let loop = MainLoop(surface: surface)
-var terminatingSignal: Int32?
-surface.terminationHandler = { signalNumber in
+let mainLoop = loop ?? MainLoop(surface: terminal)
+terminal.terminationHandler = { signalNumber in
     terminatingSignal = signalNumber
-    loop.stop()
+    mainLoop.stop()
 }
 launch.model.saveFailureHandler = { error in reportError("\(error)") }
 if options.showsTerminalCheck {
-    await TerminalShowcaseApp.run(on: loop)
+    await TerminalShowcaseApp.run(on: mainLoop)
 } else {
     let app = CatalogApplication(model: launch.model)
-    app.attach(to: loop)
-    await loop.run()
+    app.attach(to: mainLoop)
+    await mainLoop.run()
 }
 launch.model.flush()
-surface.close()
+terminal.close()
+if surface != nil {
+    for warning in launch.warnings { reportError(warning) }
+}
 if let terminatingSignal { exit(128 + terminatingSignal) }

@@ -114,6 +114,14 @@ if selected("path.bytes") {
     }
 }
 
+if filters.isEmpty || filters.contains(where: { $0.hasPrefix("path.first-frame") }) {
+    print("\npath.first-frame: catalog start as the command does it, to the first frame and to the catalog's, on the pseudo-terminal (120x40), 5 runs")
+    for count in [10_000] + TerminalPathBenchmarks.catalogSizes {
+        let runs = await MainActor.run { TerminalPathBenchmarks.firstFrame(count: count) }
+        print("  \(count): " + runs.map { "\($0.first.formatted)\($0.loadingScreen ? " (loading screen)" : "") / \($0.catalog.formatted)" }.joined(separator: ", "))
+    }
+}
+
 if filters.isEmpty || filters.contains(where: { $0.hasPrefix("path.startup") }) {
     print("\npath.startup: catalog app start-up to its first frame written on the pseudo-terminal (120x40), 5 runs")
     for count in TerminalPathBenchmarks.catalogSizes where filters.isEmpty || filters.contains(where: { "path.startup/\(count)".contains($0) }) {

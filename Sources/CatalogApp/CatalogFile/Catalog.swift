@@ -26,14 +26,14 @@ public struct Catalog: Equatable, Sendable {
     /// The position of each product by id, when whoever made the catalog
     /// already knew it (reading a file does), so that a ``CatalogStore``
     /// need not hash every id again; nil once ``products`` changes.
-    private(set) var indexByID: [Product.ID: Int]?
+    private(set) var indexByID: ProductIDIndex?
 
     /// Creates a catalog of `products`, in order.
     public init(products: [Product]) {
         self.products = products
     }
 
-    private init(products: [Product], indexByID: [Product.ID: Int]) {
+    private init(products: [Product], indexByID: ProductIDIndex) {
         self.products = products
         self.indexByID = indexByID
     }
@@ -54,14 +54,36 @@ public struct Catalog: Equatable, Sendable {
 
     /// Reads and checks the catalog file at `path`.
     ///
-    /// A regular file is mapped into memory rather than copied, so, as with
-    /// any mapped file, another program shortening it while it is being
-    /// read ends the process. A pipe is read to its end.
+    /// A regular file is mapped into memory rather than copied, and its
+    /// pages are given back as they are read, so, as with any mapped file,
+    /// another program shortening it while it is being read ends the
+    /// process. A pipe is read to its end.
     ///
     /// - Throws: ``CatalogLoadError/unreadable(path:reason:)`` when the file
     ///   cannot be read, ``CatalogLoadError/invalid(_:)`` naming the line and
     ///   column of the first problem otherwise.
     public static func load(contentsOfFile path: String) throws(CatalogLoadError) -> Catalog {
+        try load(contentsOfFile: path, progress: nil)
+    }
+
+    /// Reads and checks the catalog file at `path`, as ``load(contentsOfFile:)``
+    /// does, telling `progress` from time to time how many of its bytes have
+    /// been read (on the thread that reads).
+    static func load(contentsOfFile path: String, progress: (@Sendable (Int) -> Void)?) throws(CatalogLoadError) -> Catalog {
+        if let file = MappedFile(path: path) {
+            // One reader, on this thread, so the file needs no lock.
+            nonisolated(unsafe) let mapped = file
+            let result = Result { () throws(CatalogError) in
+                try Catalog(json: mapped.bytes, fileName: path) { offset in
+                    mapped.releasePages(before: offset)
+                    progress?(offset)
+                }
+            }
+            switch result {
+            case .success(let catalog): return catalog
+            case .failure(let error): throw .invalid(error)
+            }
+        }
         let url = URL(fileURLWithPath: path)
         let data: Data
         do {
@@ -73,7 +95,7 @@ public struct Catalog: Equatable, Sendable {
             throw .unreadable(path: path, reason: Self.reason(for: error, path: path))
         }
         let result = data.withUnsafeBytes { raw in
-            Result { () throws(CatalogError) in try Catalog(json: raw.bindMemory(to: UInt8.self), fileName: path) }
+            Result { () throws(CatalogError) in try Catalog(json: raw.bindMemory(to: UInt8.self), fileName: path, progress: progress) }
         }
         switch result {
         case .success(let catalog): return catalog
@@ -94,9 +116,9 @@ public struct Catalog: Equatable, Sendable {
         }
     }
 
-    init(json: UnsafeBufferPointer<UInt8>, fileName: String) throws(CatalogError) {
+    init(json: UnsafeBufferPointer<UInt8>, fileName: String, progress: (@Sendable (Int) -> Void)? = nil) throws(CatalogError) {
         do {
-            let (products, indexByID) = try CatalogReader.read(json)
+            let (products, indexByID) = try CatalogReader.read(json, progress: progress)
             self.init(products: products, indexByID: indexByID)
         } catch {
             // Lines and columns are counted only now, so reading never pays for them.

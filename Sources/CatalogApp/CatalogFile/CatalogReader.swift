@@ -16,20 +16,29 @@ struct CatalogReader {
 
     private var scanner: JSONScanner
     private var products: [Product] = []
-    private var indexByID: [Product.ID: Int] = [:]
+    private var indexByID = ProductIDIndex()
     /// Where each product's id is, for the message about a repeated id.
     private var idOffsets: [Int] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Told how many bytes have been read, about every ``progressStep`` bytes.
+    private let progress: (@Sendable (Int) -> Void)?
+    /// Bytes between two reports of progress: often enough for a bar to
+    /// move smoothly, rarely enough to cost nothing.
+    private static let progressStep = 1 << 18
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, progress: (@Sendable (Int) -> Void)?) {
         scanner = JSONScanner(bytes)
+        self.progress = progress
     }
 
     /// The products of a catalog document, in order, and the position of each by id.
     ///
     /// - Throws: ``JSONProblem`` at the first place that is not JSON or not the schema.
     /// - Complexity: O(n) in the size of the document.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONProblem) -> (products: [Product], indexByID: [Product.ID: Int]) {
-        var reader = CatalogReader(bytes: bytes)
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, progress: (@Sendable (Int) -> Void)? = nil
+    ) throws(JSONProblem) -> (products: [Product], indexByID: ProductIDIndex) {
+        var reader = CatalogReader(bytes: bytes, progress: progress)
         try reader.readCatalog()
         return (reader.products, reader.indexByID)
     }
@@ -70,12 +79,17 @@ struct CatalogReader {
         // well; the bytes left bound it too, should strings be full of braces.
         let capacity = min(scanner.countOfObjectsAhead(), (scanner.bytes.count - scanner.index) / Self.shortestProductLength)
         products.reserveCapacity(capacity)
-        indexByID.reserveCapacity(capacity)
+        indexByID = ProductIDIndex(capacity: capacity)
         idOffsets.reserveCapacity(capacity)
         guard try scanner.beginArray() else { return }
         var recent = RecentValues()
+        var nextReport = scanner.index + Self.progressStep
         repeat {
             try readProduct(recent: &recent)
+            if let progress, scanner.index >= nextReport {
+                progress(scanner.index)
+                nextReport = scanner.index + Self.progressStep
+            }
         } while try scanner.endElement()
     }
 
@@ -127,7 +141,7 @@ struct CatalogReader {
             let missing = ProductField.required.filter { !seen.contains($0) }.map { "\"\($0.rawValue)\"" }
             throw JSONProblem(offset: offset, message: "this product has no \(missing.joined(separator: ", ")); every product needs \"id\", \"name\", \"price\" and \"category\"")
         }
-        if let first = indexByID.updateValue(products.count, forKey: id) {
+        if let first = indexByID.insert(products.count, id: id, in: products) {
             throw JSONProblem(offset: idOffset, message: "the id \"\(id)\" is used twice; every product needs its own id", relatedOffset: idOffsets[first])
         }
         idOffsets.append(idOffset)

@@ -12,6 +12,12 @@ public struct Product: Identifiable, Hashable, Sendable {
     public var name: String
     /// The exact price in ``currencyCode``.
     public var price: Decimal
+    /// Whether the product starts as a favorite before any saved state applies.
+    ///
+    /// Declared after the 20-byte price, where it fills the gap before the
+    /// next string: a product then takes 120 bytes instead of 128, 8 MB
+    /// less at a million products.
+    public var isFavorite: Bool
     /// The ISO 4217 code of the price's currency, such as `USD`.
     public var currencyCode: String
     /// The category the catalog lists the product under.
@@ -20,8 +26,6 @@ public struct Product: Identifiable, Hashable, Sendable {
     public var summary: String
     /// An SF Symbols name drawn as the product's glyph (see docs/SYMBOLS.md), if any.
     public var symbol: String?
-    /// Whether the product starts as a favorite before any saved state applies.
-    public var isFavorite: Bool
 
     /// The currency a catalog entry uses when it names none.
     public static let defaultCurrencyCode = "USD"

@@ -42,39 +42,19 @@ struct CatalogOutline {
             sectionOfProduct.append(section)
             if products[index].isFavorite { favoriteIndexes.append(index) }
         }
-        var productIDs = sizes.map { size in
-            var ids: [Product.ID] = []
-            ids.reserveCapacity(size)
-            return ids
-        }
         var productIndexes = sizes.map { size in
             var indexes: [Int] = []
             indexes.reserveCapacity(size)
             return indexes
         }
         for index in products.indices {
-            productIDs[sectionOfProduct[index]].append(products[index].id)
             productIndexes[sectionOfProduct[index]].append(index)
         }
         self.categories = categories
         self.sectionOfProduct = sectionOfProduct
         self.favoriteIndexes = favoriteIndexes
         sections = categories.indices.map {
-            CatalogSection(category: categories[$0], productIDs: productIDs[$0], productIndexes: productIndexes[$0])
+            CatalogSection(category: categories[$0], productIndexes: productIndexes[$0], of: products)
         }
-    }
-
-    /// The position of each product by id.
-    ///
-    /// - Precondition: Ids are unique.
-    /// - Complexity: O(n) in the number of products.
-    static func indexByID(of products: [Product]) -> [Product.ID: Int] {
-        var indexByID: [Product.ID: Int] = [:]
-        indexByID.reserveCapacity(products.count)
-        for index in products.indices {
-            let id = products[index].id
-            precondition(indexByID.updateValue(index, forKey: id) == nil, "CatalogStore: product ids must be unique, but \"\(id)\" repeats")
-        }
-        return indexByID
     }
 }

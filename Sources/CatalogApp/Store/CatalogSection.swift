@@ -4,27 +4,52 @@ public struct CatalogSection: Identifiable, Hashable, Sendable {
     public var id: String { category }
     /// The category's name, as the section header shows it.
     public var category: String
+
     /// The products listed under the category, in catalog order.
-    public var productIDs: [Product.ID]
-    /// The positions of those products in the store's `products`, for lists
+    ///
+    /// A store's section keeps only the products' positions and looks the
+    /// ids up when asked: a search makes sections of up to every product on
+    /// each keystroke, and copying an id string per match cost more than
+    /// the search itself.
+    public var productIDs: [Product.ID] {
+        get { explicitIDs ?? productIndexes.map { catalogProducts[$0].id } }
+        set {
+            explicitIDs = newValue
+            productIndexes = []
+            catalogProducts = []
+        }
+    }
+
+    /// The ids given to ``init(category:productIDs:)``; nil for a store's section.
+    private var explicitIDs: [Product.ID]?
+    /// The positions of the products in the store's `products`, for lists
     /// keyed by position (an integer hashes far faster than an id string);
     /// empty for a section made outside a store.
-    var productIndexes: [Int] = []
+    private(set) var productIndexes: [Int] = []
+    /// The store's products, which `productIndexes` point into (shared, not copied).
+    private var catalogProducts: [Product] = []
 
     /// Creates a section.
     public init(category: String, productIDs: [Product.ID]) {
         self.category = category
-        self.productIDs = productIDs
+        explicitIDs = productIDs
     }
 
-    /// Creates a section of a store's products at `productIndexes`.
-    init(category: String, productIDs: [Product.ID], productIndexes: [Int]) {
-        self.init(category: category, productIDs: productIDs)
+    /// Creates a section of the products at `productIndexes` in a store's `products`.
+    init(category: String, productIndexes: [Int], of products: [Product]) {
+        self.category = category
         self.productIndexes = productIndexes
+        catalogProducts = products
     }
+
+    /// How many products the section lists, without looking up their ids.
+    var count: Int { explicitIDs?.count ?? productIndexes.count }
+
+    /// Whether the section carries its products' positions in a store.
+    var hasProductIndexes: Bool { explicitIDs == nil }
 
     /// Sections are equal when they list the same products under the same
-    /// category; the indexes only restate the ids.
+    /// category, however each was made.
     public static func == (lhs: CatalogSection, rhs: CatalogSection) -> Bool {
         lhs.category == rhs.category && lhs.productIDs == rhs.productIDs
     }

@@ -30,7 +30,7 @@ public final class CatalogStore {
     /// Every purchase recorded, oldest first.
     public private(set) var purchases: [Purchase]
 
-    @ObservationIgnored private let indexByID: [Product.ID: Int]
+    @ObservationIgnored private let indexByID: ProductIDIndex
     @ObservationIgnored private let sectionOfProduct: [Int]
     @ObservationIgnored private let allSections: [CatalogSection]
     @ObservationIgnored private let pendingSearchIndex: BackgroundValue<SearchIndex>
@@ -63,7 +63,7 @@ public final class CatalogStore {
     public init(catalog: Catalog, favoriteIDs: [Product.ID]? = nil, purchases: [Purchase] = [], ratings: [Product.ID: Int] = [:]) {
         products = catalog.products
         // A catalog read from a file knows its ids' positions already.
-        let indexByID = catalog.indexByID ?? CatalogOutline.indexByID(of: products)
+        let indexByID = catalog.indexByID ?? ProductIDIndex(products: products)
         let outline = CatalogOutline(products: products)
         self.indexByID = indexByID
         categories = outline.categories
@@ -77,8 +77,8 @@ public final class CatalogStore {
             return SearchIndex(products: products, folding: &folding)
         }
         if let favoriteIDs {
-            favoriteIndexes = Set(favoriteIDs.compactMap { indexByID[$0] })
-            unknownFavoriteIDs = favoriteIDs.filter { indexByID[$0] == nil }
+            favoriteIndexes = Set(favoriteIDs.compactMap { [products] in indexByID.index(of: $0, in: products) })
+            unknownFavoriteIDs = favoriteIDs.filter { [products] in indexByID.index(of: $0, in: products) == nil }
         } else {
             favoriteIndexes = Set(outline.favoriteIndexes)
             unknownFavoriteIDs = []
@@ -93,11 +93,11 @@ public final class CatalogStore {
     ///
     /// - Complexity: O(1).
     public func product(withID id: Product.ID) -> Product? {
-        indexByID[id].map { products[$0] }
+        indexByID.index(of: id, in: products).map { products[$0] }
     }
 
     private func index(of id: Product.ID, _ caller: String) -> Int {
-        guard let index = indexByID[id] else {
+        guard let index = indexByID.index(of: id, in: products) else {
             preconditionFailure("CatalogStore.\(caller): ids must come from the catalog, but it has no product \"\(id)\"")
         }
         return index
@@ -126,7 +126,7 @@ public final class CatalogStore {
 
     /// How many products match ``searchText``.
     public var matchCount: Int {
-        sections.reduce(0) { $0 + $1.productIDs.count }
+        sections.reduce(0) { $0 + $1.count }
     }
 
     private func updateSections() {
@@ -140,28 +140,34 @@ public final class CatalogStore {
         }
         let index = readySearchIndex ?? pendingSearchIndex.value
         readySearchIndex = index
-        let matches = searchHistory.matches(for: query) { candidates in index.matches(of: terms, among: candidates) }
-        sections = Self.sections(of: matches, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
+        sections = searchHistory.sections(for: query) { candidates in
+            index.matches(of: terms, among: candidates)
+        } group: { [products, categories, sectionOfProduct] matches in
+            Self.sections(of: matches, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
+        }
     }
 
+    /// Groups ascending product indexes into sections, in two passes so
+    /// each section's array is made once at its final size.
     private static func sections(
-        of indexes: some Sequence<Int>, products: [Product], categories: [String], sectionOfProduct: [Int]
+        of indexes: [Int], products: [Product], categories: [String], sectionOfProduct: [Int]
     ) -> [CatalogSection] {
-        var buckets = Array(repeating: [Product.ID](), count: categories.count)
-        var indexBuckets = Array(repeating: [Int](), count: categories.count)
-        for index in indexes {
-            buckets[sectionOfProduct[index]].append(products[index].id)
-            indexBuckets[sectionOfProduct[index]].append(index)
+        var sizes = [Int](repeating: 0, count: categories.count)
+        for index in indexes { sizes[sectionOfProduct[index]] += 1 }
+        var buckets = sizes.map { size in
+            var bucket: [Int] = []
+            bucket.reserveCapacity(size)
+            return bucket
         }
+        for index in indexes { buckets[sectionOfProduct[index]].append(index) }
         return categories.indices.compactMap { section in
-            buckets[section].isEmpty ? nil
-                : CatalogSection(category: categories[section], productIDs: buckets[section], productIndexes: indexBuckets[section])
+            buckets[section].isEmpty ? nil : CatalogSection(category: categories[section], productIndexes: buckets[section], of: products)
         }
     }
 
     /// The position in ``products`` of the product with `id`, for lists keyed by position.
     func index(ofProduct id: Product.ID) -> Int? {
-        indexByID[id]
+        indexByID.index(of: id, in: products)
     }
 
     // MARK: - Favorites
@@ -177,7 +183,7 @@ public final class CatalogStore {
     /// Backs ``isFavorite(_:)`` so that each product has a key path of its own to observe.
     subscript(favoriteStatus id: Product.ID) -> Bool {
         access(keyPath: \.[favoriteStatus: id])
-        return indexByID[id].map { favoriteIndexes.contains($0) } ?? false
+        return indexByID.index(of: id, in: products).map { favoriteIndexes.contains($0) } ?? false
     }
 
     /// The ids of the favorite products, in catalog order.

@@ -45,31 +45,42 @@ struct SearchIndex {
     /// - Complexity: O(text searched): the candidates' text, or the whole index.
     func matches(of terms: [[UInt8]], among candidates: [Int]?) -> [Int] {
         precondition(!terms.isEmpty && terms.allSatisfy { !$0.isEmpty }, "SearchIndex.matches: terms must be non-empty")
+        // Longest first: the longest term is the likeliest to rule a product out.
+        let patterns = terms.map { Pattern($0, byteCounts: byteCounts) }.sorted { $0.bytes.count > $1.bytes.count }
+        // Raw pointers throughout: this runs over up to every product on a
+        // keystroke, and the checked, closure-based version spent more on
+        // bounds checks and reference counting than on the scanning.
         return haystack.withUnsafeBytes { text in
-            guard let base = text.baseAddress else { return [] }
-            let patterns = terms.map { Pattern($0, byteCounts: byteCounts) }
-            if let candidates {
-                return candidates.filter { product in patterns.allSatisfy { contains($0, in: base, product: product) } }
+            starts.withUnsafeBufferPointer { starts -> [Int] in
+                guard let base = text.baseAddress, let starts = starts.baseAddress else { return [] }
+                var result: [Int] = []
+                if let candidates {
+                    for product in candidates where Self.contains(patterns, in: base, from: starts[product], to: starts[product + 1]) {
+                        result.append(product)
+                    }
+                    return result
+                }
+                // Scan the whole text for the longest term, then check the
+                // others in the products it was found in.
+                let scanned = patterns[0]
+                let others = Array(patterns.dropFirst())
+                var product = 0
+                var position = 0
+                while let offset = scanned.firstMatch(in: base, from: position, to: text.count) {
+                    while starts[product + 1] <= offset { product += 1 }
+                    let end = starts[product + 1]
+                    if Self.contains(others, in: base, from: starts[product], to: end) { result.append(product) }
+                    position = end
+                }
+                return result
             }
-            // Scan the whole text for the longest term, the rarest one most
-            // likely, then check the others in the products it was found in.
-            let scanned = terms.indices.max { terms[$0].count < terms[$1].count } ?? 0
-            let others = patterns.indices.filter { $0 != scanned }.map { patterns[$0] }
-            var result: [Int] = []
-            var product = 0
-            var position = 0
-            let pattern = patterns[scanned]
-            while let offset = pattern.firstMatch(in: base, from: position, to: text.count) {
-                while starts[product + 1] <= offset { product += 1 }
-                if others.allSatisfy({ contains($0, in: base, product: product) }) { result.append(product) }
-                position = starts[product + 1]
-            }
-            return result
         }
     }
 
-    private func contains(_ term: Pattern, in text: UnsafeRawPointer, product: Int) -> Bool {
-        term.firstMatch(in: text, from: starts[product], to: starts[product + 1]) != nil
+    /// Whether `text[start ..< end]` contains every pattern.
+    private static func contains(_ patterns: [Pattern], in text: UnsafeRawPointer, from start: Int, to end: Int) -> Bool {
+        for pattern in patterns where pattern.firstMatch(in: text, from: start, to: end) == nil { return false }
+        return true
     }
 }
 
@@ -99,7 +110,8 @@ private struct Pattern {
                 guard let hit = memchr(text + searchFrom, anchorByte, searchEnd - searchFrom) else { return nil }
                 let anchorOffset = UnsafeRawPointer(hit) - text
                 let candidate = anchorOffset - anchor
-                if memcmp(text + candidate, needleBase, count) == 0 { return candidate }
+                // A one-byte term is its anchor: found.
+                if count == 1 || memcmp(text + candidate, needleBase, count) == 0 { return candidate }
                 searchFrom = anchorOffset + 1
             }
             return nil

@@ -139,10 +139,9 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         var snapshot = TUIDiffableDataSourceSnapshot<String, Int>()
         switch content {
         case .catalog:
-            for section in app.store.sections where !section.productIDs.isEmpty {
+            for section in app.store.sections where section.count > 0 {
                 snapshot.appendSections([section.category])
-                precondition(section.productIndexes.count == section.productIDs.count,
-                             "ProductListViewController: the store's sections must carry their product indexes")
+                precondition(section.hasProductIndexes, "ProductListViewController: the store's sections must carry their product indexes")
                 snapshot.appendItems(section.productIndexes, toSection: section.category)
             }
         case .favorites:

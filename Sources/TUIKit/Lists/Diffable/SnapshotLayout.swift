@@ -2,15 +2,28 @@ import Synchronization
 
 /// Where an item is in a snapshot: its section's index and its index in
 /// the section.
+///
+/// Kept as two 32-bit numbers: the map of places holds one per item, and at
+/// a million items the map's slots are a third smaller for it (16 bytes
+/// less per slot than two `Int`s with an `Int` key, 8 with it).
 @usableFromInline
 struct SnapshotLocation: Sendable, Equatable {
-    @usableFromInline var section: Int
-    @usableFromInline var index: Int
+    @usableFromInline let storedSection: UInt32
+    @usableFromInline let storedIndex: UInt32
+
+    /// The section's index.
+    @inlinable
+    var section: Int { Int(storedSection) }
+    /// The item's index in its section.
+    @inlinable
+    var index: Int { Int(storedIndex) }
 
     @inlinable
     init(section: Int, index: Int) {
-        self.section = section
-        self.index = index
+        precondition(section >= 0 && index >= 0 && section <= Int(UInt32.max) && index <= Int(UInt32.max),
+                     "TUIDiffableDataSourceSnapshot: more sections or items than 32 bits can count")
+        storedSection = UInt32(truncatingIfNeeded: section)
+        storedIndex = UInt32(truncatingIfNeeded: index)
     }
 }
 

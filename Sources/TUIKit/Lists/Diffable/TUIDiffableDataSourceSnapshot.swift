@@ -281,7 +281,11 @@ public struct TUIDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Se
             }
         }
         layout.itemCount += identifiers.count
-        if index == layout.items[section].count {
+        if layout.items[section].isEmpty {
+            // Filling an empty section (how snapshots are usually built)
+            // takes the array itself: its buffer is shared, not copied.
+            layout.items[section] = identifiers
+        } else if index == layout.items[section].count {
             layout.items[section].append(contentsOf: identifiers)
         } else {
             layout.items[section].insert(contentsOf: identifiers, at: index)
