@@ -27,7 +27,7 @@ extension View {
     }
 }
 
-struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
+package struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
     var content: Content
     var layer: Layer
     var alignment: Alignment

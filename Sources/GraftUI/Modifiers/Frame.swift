@@ -84,7 +84,7 @@ final class FixedFrameNode<Content: View>: ContainerNode<FixedFrameView<Content>
 
 // MARK: - Flexible frame
 
-struct FrameLimits: Hashable {
+package struct FrameLimits: Hashable {
     var minimum: Int?
     var ideal: Int?
     var maximum: Int?
@@ -115,7 +115,7 @@ struct FrameLimits: Hashable {
     }
 }
 
-struct FlexibleFrameView<Content: View>: View, PrimitiveView {
+package struct FlexibleFrameView<Content: View>: View, PrimitiveView {
     var content: Content
     var horizontal: FrameLimits
     var vertical: FrameLimits
