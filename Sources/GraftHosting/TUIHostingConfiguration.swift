@@ -191,7 +191,7 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
             }
             if applyState(applying.state) { changed = true }
             // The content may take another height for its new state.
-            if changed { invalidateIntrinsicContentSize() }
+            if changed { invalidateIntrinsicContentSizeIfHeightChanged() }
         }
     }
 
@@ -224,8 +224,30 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
 
     /// The content's height at the current width, so Auto Layout self-sizes the row.
     override var intrinsicContentSize: Size {
+        let height = heightAtCurrentWidth()
+        reportedHeight = height
+        return Size(width: TUIView.noIntrinsicMetric, height: height)
+    }
+
+    /// The height last reported as the intrinsic size, nil before the first.
+    private var reportedHeight: Int?
+
+    private func heightAtCurrentWidth() -> Int {
         let width = bounds.width > 0 ? bounds.width : nil
-        return Size(width: TUIView.noIntrinsicMetric, height: graph.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+        return graph.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+    }
+
+    /// Tells Auto Layout only when the content's height changed: a cell
+    /// restyled for focus or selection mostly keeps its height, and an
+    /// invalidated intrinsic size makes the window solve and apply its
+    /// constraints again. Measuring now updates the graph a little earlier
+    /// than the layout pass would (which then finds it up to date); a width
+    /// change is caught in `layoutSubviews`.
+    private func invalidateIntrinsicContentSizeIfHeightChanged() {
+        guard let reportedHeight, heightAtCurrentWidth() == reportedHeight else {
+            invalidateIntrinsicContentSize()
+            return
+        }
     }
 
     override func layoutSubviews() {
