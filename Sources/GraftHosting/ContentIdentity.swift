@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import GraftUI
 
 /// Finds the identity of a cell's content: its `id` when it is
 /// `Identifiable`, otherwise the `id` of its first `Identifiable` stored
@@ -7,8 +8,12 @@
 /// one field in place instead of reflecting the whole content with `Mirror`.
 ///
 /// Reading the field is safe: its offset and type come from the runtime
-/// (`_forEachField`, what `Mirror` reads too), and it is read as its own
-/// type through a pointer into the content, alive for the whole call.
+/// (`_forEachField`, what `Mirror` reads too), it is read as its own type
+/// through a pointer into the content, alive for the whole call, and no
+/// optional (possibly `weak`) field is ever read in place. An `unowned`
+/// field is described as its class and holds the object's address as a
+/// strong one does; reading it skips only the check that the object is
+/// still alive, which any use of a dead `unowned` reference fails anyway.
 @MainActor
 enum ContentIdentity {
     /// How the identity of one content type is found.
@@ -48,11 +53,17 @@ enum ContentIdentity {
         var fieldCount = 0
         let complete = _forEachField(of: type) { _, offset, fieldType, kind in
             fieldCount += 1
+            // An optional field stands for its value when it holds one (a
+            // cast looks through it), and may be `weak`: only a value decides.
+            if fieldType is any OptionalOfAnything.Type {
+                plan = .reflect
+                return false
+            }
             if let identifiable = fieldType as? any Identifiable.Type {
                 plan = .field(reader(of: identifiable, at: offset))
                 return false
             }
-            // What an existential holds is known only from a value.
+            // What an existential holds is known only from a value too.
             if kind == .existential {
                 plan = .reflect
                 return false

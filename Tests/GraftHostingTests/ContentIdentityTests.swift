@@ -26,6 +26,23 @@ private struct HeldInAnAny: View {
     var body: some View { Text("any") }
 }
 
+/// An optional field stands for its value only when it holds one.
+private struct MaybeItem: View {
+    let maybe: Item?
+    let item: Item
+    var body: some View { Text("maybe") }
+}
+
+private final class Model: Identifiable {
+    let id = 5
+}
+
+/// A weak field is read as `Mirror` reads it, never in place.
+private struct WeakModel: View {
+    weak var model: Model?
+    var body: some View { Text("weak") }
+}
+
 private enum Choice: View {
     case item(Item)
     case nothing
@@ -60,6 +77,15 @@ struct ContentIdentityTests {
         #expect(identity(HeldInAnAny(payload: "no id")) == nil)
         #expect(identity(Choice.item(Item(id: 4))) == AnyHashable(4))
         #expect(identity(Choice.nothing) == nil)
+    }
+
+    @Test func anOptionalOrWeakFieldIsUsedWhenItHoldsAValue() {
+        #expect(identity(MaybeItem(maybe: Item(id: 1), item: Item(id: 2))) == AnyHashable(1))
+        #expect(identity(MaybeItem(maybe: nil, item: Item(id: 2))) == AnyHashable(2))
+        let model = Model()
+        #expect(identity(WeakModel(model: model)) == AnyHashable(5))
+        #expect(identity(WeakModel(model: nil)) == nil)
+        withExtendedLifetime(model) {}
     }
 
     @Test func contentWithoutAnIdentifiableFieldHasNoIdentity() {

@@ -13,7 +13,21 @@ struct FieldComparisonTests {
         var label: String
     }
 
-    fileprivate final class Object {}
+    fileprivate final class Object: Equatable {
+        static func == (lhs: Object, rhs: Object) -> Bool { lhs === rhs }
+    }
+
+    /// A row holding its object weakly: its type has no field layout (a weak
+    /// field must not be read in place) and compares through `Mirror`.
+    private struct WeakRow: View {
+        weak var object: Object?
+        let probe: Probe
+        @State private var taps = 0
+        var body: some View {
+            probe.evaluated("weak")
+            return Text("weak \(object == nil ? "none" : "some") \(taps)")
+        }
+    }
 
     /// What the parent hands its rows at each step.
     fileprivate struct Step {
@@ -48,6 +62,7 @@ struct FieldComparisonTests {
                 Row(name: "any", value: step.anything, probe: probe)
                 Row(name: "closure", value: {}, probe: probe)
                 Row(name: "plain", value: step.plain, probe: probe)
+                WeakRow(object: step.object, probe: probe)
             }
         }
     }
@@ -65,7 +80,7 @@ struct FieldComparisonTests {
         }
     }
 
-    private let size = Size(width: 50, height: 6)
+    private let size = Size(width: 50, height: 7)
 
     /// Sets the parent's step to `change` applied to the current one, renders,
     /// and returns how many times each row was evaluated since the last call.
@@ -105,8 +120,10 @@ struct FieldComparisonTests {
         #expect(zero["zero"] == 1)
         #expect(zero["nested"] == 0)
 
+        #expect(nested["weak"] == 0, "the same object, held weakly")
         let object = apply({ $0.object = Object() }, to: graph, probe: probe, box: box)
         #expect(object["object"] == 1, "another object")
+        #expect(object["weak"] == 1, "another object, held weakly")
 
         let anything = apply({ $0.anything = "text" }, to: graph, probe: probe, box: box)
         #expect(anything["any"] == 1, "an existential holding another type")

@@ -12,7 +12,11 @@ import Foundation
 /// a value of the struct that is alive for the whole call (`withUnsafeBytes`),
 /// and memory bound to a struct is bound to its fields' types at their
 /// offsets. Types the runtime does not describe field by field (classes,
-/// enums, a field of an unknown type) have no layout; callers use `Mirror`.
+/// enums, a field of an unknown type) have no layout, nor have types with an
+/// optional class reference, which may be `weak` (the runtime describes a
+/// weak field by its optional type only); callers use `Mirror`, which reads
+/// weak fields properly. An `unowned` field is compared by its bits, never
+/// read as a reference.
 @MainActor
 struct ViewFieldLayout {
     /// Compares one field of two values, given pointers to the values.
@@ -67,9 +71,16 @@ struct ViewFieldLayout {
         var comparable = true
         var properties: [PropertyInstallation] = []
         var fieldCount = 0
+        var mayHoldWeakReference = false
         // Classes are refused (`false`): their fields are not in the value.
         let complete = _forEachField(of: type) { _, offset, fieldType, kind in
             fieldCount += 1
+            // A `weak var` field is described as an optional of its class but
+            // is stored as a weak reference, which must not be read as one.
+            if let optional = fieldType as? any OptionalOfAnything.Type, optional.wrappedType is AnyClass {
+                mayHoldWeakReference = true
+                return false
+            }
             if let property = fieldType as? any InstallableProperty.Type {
                 properties.append(installation(of: property, at: offset))
             } else if let comparison = comparison(of: fieldType, kind: kind, at: offset) {
@@ -81,7 +92,7 @@ struct ViewFieldLayout {
         }
         // An enum (or an optional) is walked without fields: a type that
         // takes room but shows none is not a struct, and is left to `Mirror`.
-        guard complete, fieldCount > 0 || MemoryLayout<V>.size == 0 else { return nil }
+        guard complete, !mayHoldWeakReference, fieldCount > 0 || MemoryLayout<V>.size == 0 else { return nil }
         return ViewFieldLayout(comparisons: comparable ? comparisons : nil, properties: properties)
     }
 
@@ -134,4 +145,16 @@ struct ViewFieldLayout {
         func isEqual<E: Equatable>(_ old: E) -> Bool { (new as? E).map { old == $0 } ?? false }
         return isEqual(old)
     }
+}
+
+/// Lets a field's type say whether it is an optional, and of what: a
+/// `weak` field is described by its optional type only.
+package protocol OptionalOfAnything {
+    /// The type the optional wraps.
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalOfAnything {
+    /// The type the optional wraps.
+    package static var wrappedType: Any.Type { Wrapped.self }
 }
