@@ -114,9 +114,10 @@ public struct TUIHostingConfiguration<Content: View, Background: View>: TUIConte
         return copy
     }
 
-    /// The root view the content view shows.
+    /// The root view the content view shows: the content inside its
+    /// layers, identified by the content's identity.
     var rootView: AnyView {
-        let root = HostedCell(content: content, background: background, margins: margins, minWidth: minWidth, minHeight: minHeight)
+        let root = content.cellLayers(margins: margins, minWidth: minWidth, minHeight: minHeight, background: background)
         guard let identity = Self.identity(of: content) else { return AnyView(root) }
         return AnyView(root.id(identity))
     }
@@ -124,29 +125,7 @@ public struct TUIHostingConfiguration<Content: View, Background: View>: TUIConte
     /// The content's `id` when it is `Identifiable`, otherwise the `id` of its
     /// first `Identifiable` stored property.
     static func identity(of content: Content) -> AnyHashable? {
-        func id(of value: some Identifiable) -> AnyHashable { AnyHashable(value.id) }
-        if let identifiable = content as? any Identifiable { return id(of: identifiable) }
-        for child in Mirror(reflecting: content).children {
-            if let identifiable = child.value as? any Identifiable { return id(of: identifiable) }
-        }
-        return nil
-    }
-}
-
-/// A cell's content laid out as the configuration says: inside its margins,
-/// leading-aligned across the cell's width, over the background.
-private struct HostedCell<Content: View, Background: View>: View {
-    let content: Content
-    let background: Background
-    let margins: EdgeInsets
-    let minWidth: Int?
-    let minHeight: Int?
-
-    var body: some View {
-        content
-            .padding(margins)
-            .frame(minWidth: minWidth, maxWidth: ProposedViewSize.infinity, minHeight: minHeight, alignment: .leading)
-            .background { background }
+        ContentIdentity.of(content)
     }
 }
 
@@ -212,7 +191,7 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
             }
             if applyState(applying.state) { changed = true }
             // The content may take another height for its new state.
-            if changed { invalidateIntrinsicContentSize() }
+            if changed { invalidateIntrinsicContentSizeIfHeightChanged() }
         }
     }
 
@@ -245,8 +224,30 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
 
     /// The content's height at the current width, so Auto Layout self-sizes the row.
     override var intrinsicContentSize: Size {
+        let height = heightAtCurrentWidth()
+        reportedHeight = height
+        return Size(width: TUIView.noIntrinsicMetric, height: height)
+    }
+
+    /// The height last reported as the intrinsic size, nil before the first.
+    private var reportedHeight: Int?
+
+    private func heightAtCurrentWidth() -> Int {
         let width = bounds.width > 0 ? bounds.width : nil
-        return Size(width: TUIView.noIntrinsicMetric, height: graph.sizeThatFits(ProposedViewSize(width: width, height: nil)).height)
+        return graph.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+    }
+
+    /// Tells Auto Layout only when the content's height changed: a cell
+    /// restyled for focus or selection mostly keeps its height, and an
+    /// invalidated intrinsic size makes the window solve and apply its
+    /// constraints again. Measuring now updates the graph a little earlier
+    /// than the layout pass would (which then finds it up to date); a width
+    /// change is caught in `layoutSubviews`.
+    private func invalidateIntrinsicContentSizeIfHeightChanged() {
+        guard let reportedHeight, heightAtCurrentWidth() == reportedHeight else {
+            invalidateIntrinsicContentSize()
+            return
+        }
     }
 
     override func layoutSubviews() {

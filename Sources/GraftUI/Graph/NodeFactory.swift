@@ -48,8 +48,11 @@ class PrimitiveNode<Content: View>: ViewNode {
     override final func update<V: View>(with view: V, environment: EnvironmentValues) {
         precondition(V.self == Content.self, "\(Self.self) cannot take a \(V.self)")
         let newView = unsafeBitCast(view, to: Content.self)
-        let oldView = self.view
-        self.view = newView
+        // The old value is swapped out of the node, not copied out: a copy
+        // of a view value retains every reference in its whole subtree
+        // through unspecialized value witnesses, at every level of the tree.
+        var oldView: Content? = newView
+        swap(&oldView, &self.view)
         self.environment = environment
         update(from: oldView, to: newView)
     }

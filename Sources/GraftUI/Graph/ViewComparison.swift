@@ -10,7 +10,9 @@ import Foundation
 ///    in different storage), which only costs an evaluation.
 /// 3. Views with `@State` and other dynamic properties get new property boxes
 ///    with every value, so their other fields are compared one by one:
-///    `Equatable` fields with `==`, objects by identity.
+///    `Equatable` fields with `==`, objects by identity. The fields are read
+///    in place from a layout found once per type (``ViewFieldLayout``);
+///    `Mirror` serves only types without one.
 /// 4. Anything else counts as changed.
 @MainActor
 enum ViewComparison {
@@ -40,6 +42,13 @@ enum ViewComparison {
     private static var incomparableTypes: Set<ObjectIdentifier> = []
 
     private static func fieldsAreEqual<V>(_ old: V, _ new: V) -> Bool {
+        if let layout = ViewFieldLayout.of(V.self) { return layout.fieldsAreEqual(old, new) }
+        return reflectedFieldsAreEqual(old, new)
+    }
+
+    /// The comparison for types ``ViewFieldLayout`` cannot describe, through
+    /// `Mirror`.
+    private static func reflectedFieldsAreEqual<V>(_ old: V, _ new: V) -> Bool {
         if incomparableTypes.contains(ObjectIdentifier(V.self)) { return false }
         let oldFields = Mirror(reflecting: old).children
         let newFields = Mirror(reflecting: new).children

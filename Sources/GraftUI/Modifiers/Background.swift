@@ -27,7 +27,7 @@ extension View {
     }
 }
 
-struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
+package struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
     var content: Content
     var layer: Layer
     var alignment: Alignment
@@ -43,15 +43,19 @@ struct LayeredView<Content: View, Layer: View>: View, PrimitiveView {
 @MainActor
 final class LayeredNode<Content: View, Layer: View>: ContainerNode<LayeredView<Content, Layer>, Content> {
     private var layerNode: ViewNode?
+    private var alignment = NodeParameter<Alignment>()
+    private var isOverlay = NodeParameter<Bool>()
 
     override var children: [ViewNode] {
         guard let content else { return layerNode.map { [$0] } ?? [] }
         guard let layerNode else { return [content] }
-        return view?.isOverlay == true ? [content, layerNode] : [layerNode, content]
+        return isOverlay.value == true ? [content, layerNode] : [layerNode, content]
     }
 
     override func update(from oldView: LayeredView<Content, Layer>?, to newView: LayeredView<Content, Layer>) {
-        if oldView?.alignment != newView.alignment || oldView?.isOverlay != newView.isOverlay { invalidateLayout() }
+        let alignmentChanged = alignment.take(newView.alignment)
+        let overlayChanged = isOverlay.take(newView.isOverlay)
+        if alignmentChanged || overlayChanged { invalidateLayout() }
         updateContent(newView.content)
         layerNode = NodeFactory.reconcile(layerNode, with: newView.layer, graph: graph, parent: self, environment: environment)
     }
@@ -61,11 +65,17 @@ final class LayeredNode<Content: View, Layer: View>: ContainerNode<LayeredView<C
         guard let layerNode else { return }
         let layerProposal = ProposedViewSize(rect.size)
         let size = layerNode.sizeThatFits(layerProposal)
-        let alignment = view?.alignment ?? .center
+        let alignment = alignment.value ?? .center
         layerNode.place(in: Rect(
             x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
             y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
             width: size.width, height: size.height
         ), proposal: layerProposal)
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        alignment.forget()
+        isOverlay.forget()
     }
 }

@@ -20,13 +20,20 @@ struct CellHighlightView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class CellHighlightNode<Content: View>: ContainerNode<CellHighlightView<Content>, Content> {
+    private var attributes = NodeParameter<TextAttributes>()
+
     override func update(from oldView: CellHighlightView<Content>?, to newView: CellHighlightView<Content>) {
-        if oldView?.attributes != newView.attributes { setNeedsDisplay() }
+        if attributes.take(newView.attributes) { setNeedsDisplay() }
         updateContent(newView.content)
     }
 
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
-        if let attributes = view?.attributes { canvas.addAttributes(attributes, in: frame) }
+        if let attributes = attributes.value { canvas.addAttributes(attributes, in: frame) }
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        attributes.forget()
     }
 }

@@ -60,31 +60,48 @@ struct FixedFrameView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class FixedFrameNode<Content: View>: ContainerNode<FixedFrameView<Content>, Content> {
+    private var width = NodeParameter<Int?>()
+    private var height = NodeParameter<Int?>()
+    private var alignment = NodeParameter<Alignment>()
+    /// The frame's fixed width and height, nil on a free axis.
+    private var fixedWidth: Int? { width.value ?? nil }
+    private var fixedHeight: Int? { height.value ?? nil }
+
     override func update(from oldView: FixedFrameView<Content>?, to newView: FixedFrameView<Content>) {
-        if oldView?.width != newView.width || oldView?.height != newView.height || oldView?.alignment != newView.alignment {
+        let widthChanged = width.take(newView.width)
+        let heightChanged = height.take(newView.height)
+        let alignmentChanged = alignment.take(newView.alignment)
+        if widthChanged || heightChanged || alignmentChanged {
             invalidateLayout()
         }
         updateContent(newView.content)
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: view?.width ?? proposal.width, height: view?.height ?? proposal.height)
+        ProposedViewSize(width: fixedWidth ?? proposal.width, height: fixedHeight ?? proposal.height)
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {
-        if let width = view?.width, let height = view?.height { return Size(width: width, height: height) }
+        if let fixedWidth, let fixedHeight { return Size(width: fixedWidth, height: fixedHeight) }
         let child = contentSize(for: childProposal(proposal))
-        return Size(width: view?.width ?? child.width, height: view?.height ?? child.height)
+        return Size(width: fixedWidth ?? child.width, height: fixedHeight ?? child.height)
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(alignedIn: rect, alignment: view?.alignment ?? .center, proposal: childProposal(proposal))
+        placeContent(alignedIn: rect, alignment: alignment.value ?? .center, proposal: childProposal(proposal))
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        width.forget()
+        height.forget()
+        alignment.forget()
     }
 }
 
 // MARK: - Flexible frame
 
-struct FrameLimits: Hashable {
+package struct FrameLimits: Hashable {
     var minimum: Int?
     var ideal: Int?
     var maximum: Int?
@@ -115,7 +132,7 @@ struct FrameLimits: Hashable {
     }
 }
 
-struct FlexibleFrameView<Content: View>: View, PrimitiveView {
+package struct FlexibleFrameView<Content: View>: View, PrimitiveView {
     var content: Content
     var horizontal: FrameLimits
     var vertical: FrameLimits
@@ -128,20 +145,27 @@ struct FlexibleFrameView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class FlexibleFrameNode<Content: View>: ContainerNode<FlexibleFrameView<Content>, Content> {
+    private var horizontal = NodeParameter<FrameLimits>()
+    private var vertical = NodeParameter<FrameLimits>()
+    private var alignment = NodeParameter<Alignment>()
+
     override func update(from oldView: FlexibleFrameView<Content>?, to newView: FlexibleFrameView<Content>) {
-        if oldView?.horizontal != newView.horizontal || oldView?.vertical != newView.vertical || oldView?.alignment != newView.alignment {
+        let horizontalChanged = horizontal.take(newView.horizontal)
+        let verticalChanged = vertical.take(newView.vertical)
+        let alignmentChanged = alignment.take(newView.alignment)
+        if horizontalChanged || verticalChanged || alignmentChanged {
             invalidateLayout()
         }
         updateContent(newView.content)
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        guard let view else { return proposal }
-        return ProposedViewSize(width: view.horizontal.childProposal(proposal.width), height: view.vertical.childProposal(proposal.height))
+        guard let horizontal = horizontal.value, let vertical = vertical.value else { return proposal }
+        return ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {
-        guard let view else { return .zero }
+        guard let horizontal = horizontal.value, let vertical = vertical.value else { return .zero }
         var measured: Size?
         let child = { [unowned self] () -> Size in
             if let measured { return measured }
@@ -150,13 +174,20 @@ final class FlexibleFrameNode<Content: View>: ContainerNode<FlexibleFrameView<Co
             return size
         }
         return Size(
-            width: view.horizontal.size(proposed: proposal.width) { child().width },
-            height: view.vertical.size(proposed: proposal.height) { child().height }
+            width: horizontal.size(proposed: proposal.width) { child().width },
+            height: vertical.size(proposed: proposal.height) { child().height }
         )
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(alignedIn: rect, alignment: view?.alignment ?? .center, proposal: ProposedViewSize(rect.size))
+        placeContent(alignedIn: rect, alignment: alignment.value ?? .center, proposal: ProposedViewSize(rect.size))
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        horizontal.forget()
+        vertical.forget()
+        alignment.forget()
     }
 }
 
@@ -174,9 +205,20 @@ struct FixedSizeView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class FixedSizeNode<Content: View>: ContainerNode<FixedSizeView<Content>, Content> {
+    private var horizontal = NodeParameter<Bool>()
+    private var vertical = NodeParameter<Bool>()
+
     override func update(from oldView: FixedSizeView<Content>?, to newView: FixedSizeView<Content>) {
-        if oldView?.horizontal != newView.horizontal || oldView?.vertical != newView.vertical { invalidateLayout() }
+        let horizontalChanged = horizontal.take(newView.horizontal)
+        let verticalChanged = vertical.take(newView.vertical)
+        if horizontalChanged || verticalChanged { invalidateLayout() }
         updateContent(newView.content)
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        horizontal.forget()
+        vertical.forget()
     }
 
     override var layoutPriority: Double { content.map { node in
@@ -186,8 +228,8 @@ final class FixedSizeNode<Content: View>: ContainerNode<FixedSizeView<Content>, 
     } ?? 0 }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: view?.horizontal == true ? nil : proposal.width,
-                         height: view?.vertical == true ? nil : proposal.height)
+        ProposedViewSize(width: horizontal.value == true ? nil : proposal.width,
+                         height: vertical.value == true ? nil : proposal.height)
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {
@@ -212,11 +254,18 @@ struct LayoutPriorityView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class LayoutPriorityNode<Content: View>: ContainerNode<LayoutPriorityView<Content>, Content> {
-    override var layoutPriority: Double { view?.priority ?? 0 }
+    private var priority = NodeParameter<Double>()
+
+    override var layoutPriority: Double { priority.value ?? 0 }
 
     override func update(from oldView: LayoutPriorityView<Content>?, to newView: LayoutPriorityView<Content>) {
-        if oldView?.priority != newView.priority { invalidateLayout() }
+        if priority.take(newView.priority) { invalidateLayout() }
         updateContent(newView.content)
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        priority.forget()
     }
 
 }

@@ -30,13 +30,24 @@ struct OffsetView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class OffsetNode<Content: View>: ContainerNode<OffsetView<Content>, Content> {
+    private var dx = NodeParameter<Int>()
+    private var dy = NodeParameter<Int>()
+
     override func update(from oldView: OffsetView<Content>?, to newView: OffsetView<Content>) {
-        if oldView?.dx != newView.dx || oldView?.dy != newView.dy { setNeedsPlacement() }
+        let dxChanged = dx.take(newView.dx)
+        let dyChanged = dy.take(newView.dy)
+        if dxChanged || dyChanged { setNeedsPlacement() }
         updateContent(newView.content)
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(in: rect.offsetBy(dx: view?.dx ?? 0, dy: view?.dy ?? 0), proposal: proposal)
+        placeContent(in: rect.offsetBy(dx: dx.value ?? 0, dy: dy.value ?? 0), proposal: proposal)
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        dx.forget()
+        dy.forget()
     }
 }
 

@@ -49,7 +49,7 @@ extension View {
     }
 }
 
-struct PaddingView<Content: View>: View, PrimitiveView {
+package struct PaddingView<Content: View>: View, PrimitiveView {
     var content: Content
     var insets: EdgeInsets
 

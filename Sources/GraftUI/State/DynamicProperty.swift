@@ -27,17 +27,24 @@ protocol PropertyStorage: AnyObject {
 /// Finds a view's dynamic properties and connects each to its node's storage.
 @MainActor
 enum DynamicPropertyInstaller {
-    /// Which field positions of each view type hold installable properties;
-    /// most views hold none, and then the fields are never walked again.
+    /// Which field positions of each view type without a ``ViewFieldLayout``
+    /// hold installable properties; most views hold none, and then the
+    /// fields are never walked again.
     private static var installableFields: [ObjectIdentifier: [Int]] = [:]
 
     /// Whether views of `type` have properties a node installs (known once a
     /// view of the type was installed; false before that).
     static func hasInstallableProperties<V>(_ type: V.Type) -> Bool {
-        installableFields[ObjectIdentifier(type)]?.isEmpty == false
+        if let layout = ViewFieldLayout.of(type) { return !layout.properties.isEmpty }
+        return installableFields[ObjectIdentifier(type)]?.isEmpty == false
     }
 
     static func install<V: View>(in view: V, node: AnyCompositeNode) {
+        // Read in place where the type's layout is known, without `Mirror`.
+        if let layout = ViewFieldLayout.of(V.self) {
+            if !layout.properties.isEmpty { layout.installProperties(of: view, in: node) }
+            return
+        }
         let key = ObjectIdentifier(V.self)
         if let fields = installableFields[key] {
             guard !fields.isEmpty else { return }

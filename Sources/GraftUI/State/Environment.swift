@@ -112,6 +112,10 @@ protocol EnvironmentWriting {
 final class EnvironmentWriterNode<Content: View, Value>: ContainerNode<EnvironmentWriterView<Content, Value>, Content> {
     private var derived: EnvironmentValues?
     private var derivedFrom: UInt64?
+    /// The last view's value and write, kept apart from the view: reading
+    /// them through the optional view would copy its whole content first.
+    private var value: Value?
+    private var write: (@MainActor (inout EnvironmentValues) -> Void)?
 
     override var isStructural: Bool { true }
 
@@ -120,17 +124,25 @@ final class EnvironmentWriterNode<Content: View, Value>: ContainerNode<Environme
     }
 
     override func update(from oldView: EnvironmentWriterView<Content, Value>?, to newView: EnvironmentWriterView<Content, Value>) {
-        let sameValue = oldView.map { ViewComparison.areEqual($0.value, newView.value) } ?? false
+        let sameValue = value.map { ViewComparison.areEqual($0, newView.value) } ?? false
+        value = newView.value
+        write = newView.write
         if !sameValue || derivedFrom != environment.version {
             derived = nil
         }
         updateContent(newView.content)
     }
 
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        value = nil
+        write = nil
+    }
+
     override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
         if let derived, derivedFrom == inherited.version { return derived }
         var environment = inherited
-        view?.write(&environment)
+        write?(&environment)
         derived = environment
         derivedFrom = inherited.version
         return environment
