@@ -119,13 +119,16 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     /// size, and tells the owner what changed.
     func refreshContent() {
         isRefreshing = true
-        defer { isRefreshing = false }
+        defer {
+            isRefreshing = false
+            // Last, so rows damaged by anything the refresh set off count too.
+            markDamage()
+        }
         graph.safeAreaInsets = respectsSafeArea ? safeAreaInsets : .zero
         graph.update()
         let size = bounds.size
         graph.layout(in: size)
         laidOutSize = size
-        markDamage()
         followFocusTakenByContent()
         if graph.preferenceGeneration != readPreferenceGeneration {
             readPreferenceGeneration = graph.preferenceGeneration
@@ -161,10 +164,6 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     override func didMoveToWindow() {
         super.didMoveToWindow()
         updateAnimationTimer()
-        // Content can change what it shows without a layout (a spinner's
-        // tick, focus moving between its controls): its damage is collected
-        // before every frame.
-        window?.checkEachFrame(self) { [weak self] in self?.markDamage() }
     }
 
     // MARK: - Sizing

@@ -82,6 +82,24 @@ struct KeyHintsTests {
         #expect(footer(surface) == "↵ Open  f Favorite  …  ? Help")
     }
 
+    /// The footer sees a command's new title or state in the next frame
+    /// (whatever asked for it), and redraws only when what it lists changed.
+    @Test func theFooterRedrawsWhenACommandsTitleOrStateChangesAndOnlyThen() {
+        let (app, _, surface, controller, _) = makeScreen()
+        let favorite = controller.list.commands?[1]
+        favorite?.title = "Unfavorite"
+        controller.other.setNeedsDisplay()
+        app.mainLoop?.displayIfNeeded()
+        #expect(footer(surface) == "↵ Open  f Unfavorite  / Search  q Quit  ? Help")
+        favorite?.isDisabled = true
+        controller.other.setNeedsDisplay()
+        app.mainLoop?.displayIfNeeded()
+        #expect(footer(surface) == "↵ Open  / Search  q Quit  f Filter  ? Help", "the disabled f gives way to the controller's")
+        controller.other.setNeedsDisplay()
+        app.mainLoop?.displayIfNeeded()
+        #expect(app.lastFrameRedrawnRows == [1], "only the row that asked is drawn; the footer's row is not")
+    }
+
     @Test func theFooterFollowsFocus() {
         let (app, _, surface, _, _) = makeScreen()
         send([key(.tab)], to: app, surface: surface)

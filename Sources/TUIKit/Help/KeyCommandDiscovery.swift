@@ -21,6 +21,26 @@ extension TUIWindow {
         keyCommandsInScope(includingDisabled: true)
     }
 
+    /// A number that changes whenever ``discoverableKeyCommands`` would list
+    /// something else: a footer compares it before each frame, which costs
+    /// a walk of the commands but none of the strings a footer draws.
+    var discoverableKeyCommandsFingerprint: Int {
+        let isTyping = storedFirstResponder is TUIKeyInput
+        var hasher = Hasher()
+        var taken: [(input: String?, modifiers: TUIKeyModifierFlags)] = []
+        for responder in commandResponders() {
+            for command in responder.keyCommands ?? [] where !command.isDisabled && !(isTyping && command.typesText) {
+                guard !taken.contains(where: { $0.input == command.input && $0.modifiers == command.modifierFlags }) else { continue }
+                taken.append((command.input, command.modifierFlags))
+                guard command.discoverabilityTitle != nil else { continue }
+                hasher.combine(command.input)
+                hasher.combine(command.modifierFlags.rawValue)
+                hasher.combine(command.hintTitle)
+            }
+        }
+        return hasher.finalize()
+    }
+
     private func keyCommandsInScope(includingDisabled: Bool) -> [TUIKeyCommand] {
         let isTyping = storedFirstResponder is TUIKeyInput
         var found: [TUIKeyCommand] = []

@@ -64,12 +64,9 @@ open class TUIKeyHintsView: TUIView {
         return shown
     }
 
-    /// The hints last drawn, as key and title pairs.
-    private var drawnHints: [String] = []
-
-    private static func signature(of hints: [(key: String, title: String)]) -> [String] {
-        hints.map { $0.key + "\u{0}" + $0.title }
-    }
+    /// The fingerprint of the commands last drawn, and the width they were
+    /// fitted to.
+    private var drawnFingerprint: (commands: Int, width: Int)?
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
@@ -79,7 +76,8 @@ open class TUIKeyHintsView: TUIView {
     }
 
     private func markIfHintsChanged() {
-        if Self.signature(of: hints(fitting: bounds.width)) != drawnHints { setNeedsDisplay() }
+        guard let window, let drawn = drawnFingerprint else { return }
+        if drawn.width != bounds.width || drawn.commands != window.discoverableKeyCommandsFingerprint { setNeedsDisplay() }
     }
 
     /// Draws the hints from the left.
@@ -88,7 +86,7 @@ open class TUIKeyHintsView: TUIView {
         var x = bounds.minX
         let keyStyle = Style(foreground: keyColor ?? tintColor, attributes: [.bold])
         let hints = hints(fitting: bounds.width)
-        drawnHints = Self.signature(of: hints)
+        drawnFingerprint = window.map { ($0.discoverableKeyCommandsFingerprint, bounds.width) }
         for hint in hints {
             if x > bounds.minX { x += 2 }
             canvas.write(hint.key, at: Point(x: x, y: y), style: keyStyle)

@@ -65,12 +65,11 @@ extension TUIWindow {
             }
             return found
         }
+        // The key responder's chain up to where it joins the screen's: none
+        // of those are on the screen's chain, so nothing repeats. Chains are
+        // a few dozen responders, so scanning beats hashing.
         let screen = chain(from: storedRootViewController?.defaultKeyResponder)
-        let onScreen = Set(screen.map(ObjectIdentifier.init))
-        var found = Array(chain(from: keyResponder).prefix { !onScreen.contains(ObjectIdentifier($0)) })
-        var seen = Set(found.map(ObjectIdentifier.init))
-        for responder in screen where seen.insert(ObjectIdentifier(responder)).inserted { found.append(responder) }
-        return found
+        return chain(from: keyResponder).prefix { responder in !screen.contains { $0 === responder } } + screen
     }
 
     // MARK: - Mouse
