@@ -6,6 +6,17 @@ import Testing
 @MainActor
 @Suite("Catalog flows")
 struct CatalogFlowTests {
+    @Test func anEmptyCatalogSaysSoAndASearchWithoutMatchesSaysThat() async throws {
+        let empty = await CatalogHarness.launch(catalog: Catalog(products: []))
+        #expect(await empty.screen().text.contains("The catalog is empty."))
+        #expect(await !empty.screen().text.contains("match your search"))
+
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.character("/"))
+        try await harness.pilot.type("zzzz")
+        try await harness.pilot.waitFor("No products match your search.")
+    }
+
     @Test func launchShowsTheCatalogWithTheFirstRowSelected() async throws {
         let harness = await CatalogHarness.launch()
         let screen = await harness.screen()

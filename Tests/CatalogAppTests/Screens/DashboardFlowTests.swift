@@ -23,6 +23,16 @@ struct DashboardFlowTests {
         #expect(await !harness.screen().text.contains(text), "\(text) is still on screen")
     }
 
+    @Test func theBadgesHeartIsEmptyUntilThereIsAFavorite() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.character("3"))
+        try await harness.pilot.waitFor("♡ 0 favorites")
+        try await harness.pilot.press(.character("1"))
+        try await harness.pilot.press(.character("f"))
+        try await harness.pilot.press(.character("3"))
+        try await harness.pilot.waitFor("♥ 1 favorite")
+    }
+
     @Test func theRewardsBarFillsAPartPerPurchaseAndCountsRewardsEarned() async throws {
         let harness = await CatalogHarness.launch()
         try await harness.pilot.press(.character("3"))

@@ -75,6 +75,22 @@ struct PurchaseOptionsFlowTests {
         #expect(harness.model.store.purchases.count == 1)
     }
 
+    @Test func theSecurityCodeFieldTakesFourDigitsAndNothingElse() async throws {
+        let harness = await CatalogHarness.launch()
+        harness.model.settings.confirmsPurchases = true
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.click(on: "Buy Now")
+        try await harness.pilot.waitFor("Buy Field Notes Case?")
+        try await harness.pilot.type("1a2-3 45")
+        let field = try #require(await harness.screen().lines.first { $0.contains("Security code") })
+        #expect(field.contains("••••") && !field.contains("•••••"), "four digits kept: \(field)")
+        #expect(ConfirmPurchaseView.acceptedSecurityCode("1a2-3 45") == "1234")
+        #expect(ConfirmPurchaseView.acceptedSecurityCode("٣٤٥") == "", "digits of other scripts are not card digits")
+        // Enter buys with the four digits kept.
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Thank you for your order")
+    }
+
     @Test func withoutConfirmationBuyNowBuysAtOnce() async throws {
         let harness = await CatalogHarness.launch()
         try await harness.pilot.press(.enter)

@@ -85,7 +85,6 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         self.collectionView = collectionView
         dataSource = makeDataSource(for: collectionView)
 
-        emptyLabel.text = content == .catalog ? "No products match your search." : "No favorites yet. Press f on a product to add it."
         emptyLabel.textColor = .gray
         emptyLabel.textAlignment = .center
         emptyLabel.numberOfLines = 0
@@ -160,9 +159,19 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         let snapshot = currentSnapshot()
         dataSource.apply(snapshot, animatingDifferences: false)
         emptyLabel.isHidden = snapshot.numberOfItems > 0
+        emptyLabel.text = emptyText
         removeAllItem.isEnabled = snapshot.numberOfItems > 0
         if collectionView?.indexPathForFocusedItem == nil, let first = firstIndexPath {
             collectionView?.selectItem(at: first, animated: false, scrollPosition: [])
+        }
+    }
+
+    /// What an empty list says: why it is empty.
+    private var emptyText: String {
+        switch content {
+        case .favorites: "No favorites yet. Press f on a product to add it."
+        case .catalog where app.store.searchText.trimmingCharacters(in: .whitespaces).isEmpty: "The catalog is empty."
+        case .catalog: "No products match your search."
         }
     }
 

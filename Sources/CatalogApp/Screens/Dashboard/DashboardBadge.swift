@@ -7,7 +7,8 @@ struct DashboardBadge: View {
 
     var body: some View {
         HStack(spacing: 1) {
-            Image(systemName: "heart.fill")
+            // An empty heart while there is nothing to count, as the list's rows show it.
+            Image(systemName: stats.favoriteCount == 0 ? "heart" : "heart.fill")
             Text("\(stats.favoriteCount) favorite" + (stats.favoriteCount == 1 ? "" : "s"))
         }
         .foregroundStyle(.red)

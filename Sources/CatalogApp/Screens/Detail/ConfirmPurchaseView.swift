@@ -47,8 +47,18 @@ struct ConfirmPurchaseView: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .presentationDetents([.medium])
         .onAppear { isCodeFocused = true }
-        .onChange(of: securityCode) { _, _ in showsCodeHint = false }
+        .onChange(of: securityCode) { _, code in
+            showsCodeHint = false
+            // The field takes what a card's code can be: digits, four at most.
+            let accepted = Self.acceptedSecurityCode(code)
+            if accepted != code { securityCode = accepted }
+        }
         .catalogTint()
+    }
+
+    /// What of `typed` the field keeps: its ASCII digits, the first four.
+    static func acceptedSecurityCode(_ typed: String) -> String {
+        String(typed.filter { $0.isASCII && $0.isNumber }.prefix(4))
     }
 
     /// Whether `code` looks like a card security code: 3 or 4 ASCII digits.

@@ -8,6 +8,14 @@ struct SettingsView: View {
     @State private var isEditingProfile = false
     @Environment(\.dismiss) private var dismiss
 
+    /// How receipts reach the shopper: by email only when there is an
+    /// address to send them to.
+    private var receiptsSummary: String {
+        let profile = settings.profile
+        guard profile.sendsReceipts else { return "Off" }
+        return profile.email.isEmpty ? "On, once an email is set" : "By email"
+    }
+
     var body: some View {
         Form {
             Section("Appearance") {
@@ -42,7 +50,7 @@ struct SettingsView: View {
             Section("Profile") {
                 LabeledContent("Name", value: settings.profile.name.isEmpty ? "Not set" : settings.profile.name)
                 LabeledContent("Email", value: settings.profile.email.isEmpty ? "Not set" : settings.profile.email)
-                LabeledContent("Receipts", value: settings.profile.sendsReceipts ? "By email" : "Off")
+                LabeledContent("Receipts", value: receiptsSummary)
                 Button("Edit Profile…", systemImage: "person.circle.fill") { isEditingProfile = true }
                     .keyboardShortcut(.character("e"))
             }
