@@ -6,6 +6,21 @@ import Testing
 @MainActor
 @Suite("Catalog flows")
 struct CatalogFlowTests {
+    @Test func escapeFromTheResultsClearsTheSearchAndKeepsTheProductInView() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.character("/"))
+        try await harness.pilot.type("lamp")
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.press(.down)
+        try await harness.pilot.waitFor("Esc Clear")
+        try await harness.pilot.press(.escape)
+        let screen = await harness.screen()
+        #expect(harness.app.root.catalogList?.searchField?.text == "")
+        #expect(screen.text.contains("Search products"), "the field shows its placeholder again")
+        #expect(screen.text.contains("Trail Headlamp"), "the product the keys were on is still in view")
+        #expect(harness.app.root.catalogList?.currentProductID.flatMap { harness.model.store.product(withID: $0)?.name } == "Trail Headlamp")
+    }
+
     @Test func anEmptyCatalogSaysSoAndASearchWithoutMatchesSaysThat() async throws {
         let empty = await CatalogHarness.launch(catalog: Catalog(products: []))
         #expect(await empty.screen().text.contains("The catalog is empty."))

@@ -28,6 +28,9 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     private var dataSource: TUICollectionViewDiffableDataSource<String, Int>?
     private var subscription: CatalogChangeSubscription?
     private let emptyLabel = TUILabel()
+    /// Set when a cleared search brings every product back: the next
+    /// snapshot scrolls the product the keys are on into view.
+    private var revealsCurrentProductAfterUpdate = false
     /// The search field above the catalog; none on the favorites tab.
     private(set) var searchField: TUISearchTextField?
     /// The favorites tab's toolbar button that empties the list, after asking.
@@ -160,6 +163,9 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         dataSource.apply(snapshot, animatingDifferences: false)
         emptyLabel.isHidden = snapshot.numberOfItems > 0
         emptyLabel.text = emptyText
+        if revealsCurrentProductAfterUpdate, let collectionView, let indexPath = collectionView.indexPathForFocusedItem {
+            collectionView.scrollToItem(at: indexPath, at: .centeredVertically, animated: false)
+        }
         removeAllItem.isEnabled = snapshot.numberOfItems > 0
         if collectionView?.indexPathForFocusedItem == nil, let first = firstIndexPath {
             collectionView?.selectItem(at: first, animated: false, scrollPosition: [])
@@ -272,6 +278,13 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
                 guard let self, let id = currentProductID else { return }
                 openProduct(id)
             })
+            // From the results, Escape clears the search as it does in the field.
+            if searchField?.text?.isEmpty == false {
+                commands.append(TUIKeyCommand(title: "Clear", input: TUIKeyCommand.inputEscape,
+                                              discoverabilityTitle: "Clear the search and show every product") { [weak self] _ in
+                    self?.clearSearch(revealingCurrentProduct: true)
+                })
+            }
         } else {
             commands.append(TUIKeyCommand(title: "Clear", input: TUIKeyCommand.inputEscape,
                                           discoverabilityTitle: "Clear the search and go back to the list") { [weak self] _ in
@@ -308,10 +321,15 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         window.requestFocusUpdate(to: searchField)
     }
 
-    /// Empties the search field, shows every product again and returns to the list.
-    func clearSearch() {
+    /// Empties the search field, shows every product again and returns to
+    /// the list. From the results (`revealingCurrentProduct`), the product
+    /// the keys were on stays under them, scrolled into view: it may be far
+    /// down the whole catalog.
+    func clearSearch(revealingCurrentProduct: Bool = false) {
+        revealsCurrentProductAfterUpdate = revealingCurrentProduct
         searchField?.text = ""
         searchTextDidChange()
+        revealsCurrentProductAfterUpdate = false
         focusList()
     }
 
