@@ -92,12 +92,18 @@ extension TUICollectionView {
 
     /// Scrolls so the item shows at `scrollPosition`.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated, showingSectionHeader: false)
+    }
+
+    /// Scrolls so the item shows at `scrollPosition`, with its section's
+    /// header above it when `showingSectionHeader`.
+    func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool, showingSectionHeader: Bool) {
         layoutIfNeeded()
         guard let geometry = prepareGeometryIfNeeded(), let item = globalItem(indexPath, in: geometry) else { return }
         var frame = geometry.frame(ofItem: item)
         // A header pinned to the top edge would cover the item: show it
         // below the header instead.
-        if let list = collectionViewLayout.listConfiguration, list.pinsHeadersToVisibleBounds {
+        if showingSectionHeader || collectionViewLayout.listConfiguration?.pinsHeadersToVisibleBounds == true {
             let header = geometry.metrics[indexPath.section].headerContent
             frame = Rect(x: frame.minX, y: frame.minY - header, width: frame.width, height: frame.height + header)
         }
@@ -161,7 +167,11 @@ extension TUICollectionView {
         if let previous, previous != target, let cell = visibleCellsByItem[previous] { applyState(to: cell, item: previous) }
         if let cell = visibleCellsByItem[target] { applyState(to: cell, item: target) }
         if selectionFollowsFocus, !allowsMultipleSelection, !selectedItems.contains(target) { userSelect(item: target) }
-        scrollToItem(at: indexPath(ofItem: target, in: geometry), at: [], animated: false)
+        // The first item of a section brings its header along, so Home shows
+        // the top of the list and not its first row under a hidden header.
+        let section = geometry.section(ofItem: target)
+        scrollToItem(at: indexPath(ofItem: target, in: geometry), at: [], animated: false,
+                     showingSectionHeader: geometry.itemStarts[section] == target)
         setNeedsLayout()
     }
 
