@@ -81,7 +81,7 @@ public struct AppLaunch {
         let purchaseService = SimulatedPurchaseService(delay: purchaseDelay, failingFirst: options.failingPurchaseCount)
         model = AppModel(catalog: catalog, savedState: loaded.state, stateFile: stateFile, purchaseService: purchaseService)
         if let theme = options.theme { model.settings.theme = theme }
-        if let locale = Locale.monetary(fromEnvironment: environment) { model.settings.locale = locale }
+        model.settings.locale = Locale.monetary(fromEnvironment: environment) ?? .withoutMonetaryPreference
     }
 
     /// The catalog `options` name (the built-in one without `--catalog`).

@@ -136,6 +136,10 @@ struct AppLaunchTests {
         let german = try AppLaunch(options: CommandLineOptions(),
                                    environment: ["XDG_STATE_HOME": home.path, "LANG": "en_US.UTF-8", "LC_MONETARY": "de_DE.UTF-8"])
         #expect(german.model.settings.price(of: field).hasSuffix("$"), "\(german.model.settings.price(of: field))")
+        for unset in [["LANG": "C.UTF-8"], ["LC_ALL": "POSIX"], [:]] {
+            let plain = try AppLaunch(options: CommandLineOptions(), environment: unset.merging(["XDG_STATE_HOME": home.path]) { $1 })
+            #expect(plain.model.settings.price(of: field) == "$49.00", "no locale set (\(unset)): the plain dollar sign")
+        }
     }
 
     @Test func theMonetaryLocaleIsReadAsCProgramsReadIt() {

@@ -14,4 +14,10 @@ extension Locale {
               name != "C", name != "POSIX" else { return nil }
         return Locale(identifier: name)
     }
+
+    /// The locale prices follow when the environment names none (`C`,
+    /// `POSIX` or nothing set): plain English conventions, which write the
+    /// dollar as `$49.00`, where Foundation's generic English writes
+    /// `US$49.00`.
+    public static let withoutMonetaryPreference = Locale(identifier: "en")
 }

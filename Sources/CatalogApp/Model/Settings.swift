@@ -124,9 +124,10 @@ public final class SettingsModel {
         recentPurchaseCount = settings.recentPurchaseCount
     }
 
-    /// The locale prices are formatted for: the current one, except in
-    /// tapes, which pin `en_US` so that recordings are the same on every
-    /// machine. Not saved.
+    /// The locale prices are formatted for: the current one until the app
+    /// reads the terminal's environment (`LC_ALL`, `LC_MONETARY`, `LANG`;
+    /// plain English, `$49.00`, when they name none), except in tapes, which
+    /// pin `en_US` so that recordings are the same on every machine. Not saved.
     @ObservationIgnored public var locale = Locale.current
 
     /// `product`'s price as these settings show it.
