@@ -17,13 +17,18 @@ struct FocusRealTerminalTests {
         return lines.indices.filter { lines[$0].contains(pattern) }
     }
 
+    /// Opens Settings from the catalog's first screen.
+    private func openSettings(_ session: TmuxSession) async throws {
+        try await session.waitForScreen { $0.contains("Search products") }
+        try session.send(["s"])
+        try await session.waitForScreen { $0.contains("Confirm before buying") }
+    }
+
     @Test func tabThirtyTimesInSettingsNeverLeavesTheSheet() async throws {
         let terminal = try TourTerminal.start(columns: 100, rows: 30)
         defer { terminal.close() }
         let session = terminal.session
-        try await session.waitForScreen { $0.contains("Search products") }
-        try session.send(["s"])
-        try await session.waitForScreen { $0.contains("Confirm before buying") }
+        try await openSettings(session)
         try session.send(["M-Up"])
         try await session.waitForScreen { $0.contains("Edit Profile") }
         var stepsWithAMark = 0
@@ -52,9 +57,7 @@ struct FocusRealTerminalTests {
         let terminal = try TourTerminal.start(columns: 100, rows: 30)
         defer { terminal.close() }
         let session = terminal.session
-        try await session.waitForScreen { $0.contains("Search products") }
-        try session.send(["s"])
-        try await session.waitForScreen { $0.contains("Confirm before buying") }
+        try await openSettings(session)
         try session.send(["e"])
         try await session.waitForScreen { $0.contains("Email a receipt") }
         // The editor covers every row below the catalog's title and the sheet's edge.

@@ -38,11 +38,9 @@ final class FocusSectionNode<Content: View>: ContainerNode<FocusSectionView<Cont
     }
 }
 
-/// Which way an arrow key moves focus between the controls of a graph.
-enum FocusDirection {
-    case up, down, left, right
-
-    init?(_ key: Key) {
+extension Direction {
+    /// The way an arrow key points; nil for other keys.
+    init?(arrow key: Key) {
         switch key {
         case .up: self = .up
         case .down: self = .down
@@ -50,29 +48,6 @@ enum FocusDirection {
         case .right: self = .right
         default: return nil
         }
-    }
-
-    /// How far `frame` lies from `origin` this way (along) and to the side
-    /// (across, zero when the two overlap sideways); nil when it does not
-    /// lie this way.
-    func offset(from origin: Rect, to frame: Rect) -> (along: Int, across: Int)? {
-        let along: Int
-        let across: Int
-        switch self {
-        case .left, .right:
-            along = self == .left ? origin.minX - frame.maxX : frame.minX - origin.maxX
-            across = Self.gap(origin.minY ..< origin.maxY, frame.minY ..< frame.maxY)
-        case .up, .down:
-            along = self == .up ? origin.minY - frame.maxY : frame.minY - origin.maxY
-            across = Self.gap(origin.minX ..< origin.maxX, frame.minX ..< frame.maxX)
-        }
-        return along >= 0 ? (along, across) : nil
-    }
-
-    /// Zero for spans that share a cell; otherwise one more than the cells
-    /// between them, so side by side is not in line.
-    private static func gap(_ span: Range<Int>, _ other: Range<Int>) -> Int {
-        span.overlaps(other) ? 0 : 1 + max(other.lowerBound - span.upperBound, span.lowerBound - other.upperBound)
     }
 }
 
@@ -84,7 +59,7 @@ extension ViewGraph {
     /// distance counting double.
     ///
     /// - Returns: Whether focus moved.
-    func moveFocus(_ direction: FocusDirection) -> Bool {
+    func moveFocus(_ direction: Direction) -> Bool {
         guard let current = focusedNode else { return false }
         let origin = current.node.frame
         let candidates = focusOrder().compactMap { candidate -> (node: any FocusableNode, along: Int, across: Int)? in
@@ -102,7 +77,7 @@ extension ViewGraph {
 
     /// The control nearest `current` inside the nearest focus section (not
     /// `current`'s own) that lies `direction` from it.
-    private func control(inSectionLying direction: FocusDirection, from current: any FocusableNode,
+    private func control(inSectionLying direction: Direction, from current: any FocusableNode,
                          among candidates: [any FocusableNode]) -> (any FocusableNode)? {
         let origin = current.node.frame
         let own = Self.section(around: current.node)
@@ -110,9 +85,8 @@ extension ViewGraph {
         var members: [(any FocusableNode, ViewNode)] = []
         for candidate in candidates {
             guard let section = Self.section(around: candidate.node), section !== own,
-                  let offset = direction.offset(from: origin, to: section.frame) else { continue }
+                  let distance = direction.distance(from: origin, to: section.frame) else { continue }
             members.append((candidate, section))
-            let distance = offset.along + 2 * offset.across
             if best.map({ distance < $0.distance }) ?? true { best = (section, distance) }
         }
         guard let section = best?.section else { return nil }

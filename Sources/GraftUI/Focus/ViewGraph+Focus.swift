@@ -91,8 +91,8 @@ extension ViewGraph {
         switch (event.key, event.modifiers) {
         case (.tab, []) where tabMovesFocus: return moveFocus(forward: true)
         case (.tab, .shift) where tabMovesFocus: return moveFocus(forward: false)
-        case (let key, []) where FocusDirection(key) != nil:
-            if let direction = FocusDirection(key) { return moveFocus(direction) }
+        case (let key, []) where Direction(arrow: key) != nil:
+            if let direction = Direction(arrow: key) { return moveFocus(direction) }
         default:
             break
         }

@@ -57,7 +57,7 @@ extension TUIWindow {
             }
             return focus(stops[index], heading: heading)
         }
-        guard let current, let target = FocusGroupMove(heading: heading).target(from: current, in: stops) else { return false }
+        guard let current, let target = FocusGroupMove(heading: heading)?.target(from: current, in: stops) else { return false }
         return focus(stops[target], heading: heading)
     }
 

@@ -25,33 +25,37 @@ extension TUIWindow {
     /// something else: a footer compares it before each frame, which costs
     /// a walk of the commands but none of the strings a footer draws.
     var discoverableKeyCommandsFingerprint: Int {
-        let isTyping = storedFirstResponder is TUIKeyInput
         var hasher = Hasher()
-        var taken: [(input: String?, modifiers: TUIKeyModifierFlags)] = []
-        for responder in commandResponders() {
-            for command in responder.keyCommands ?? [] where !command.isDisabled && !(isTyping && command.typesText) {
-                guard !taken.contains(where: { $0.input == command.input && $0.modifiers == command.modifierFlags }) else { continue }
-                taken.append((command.input, command.modifierFlags))
-                guard command.discoverabilityTitle != nil else { continue }
-                hasher.combine(command.input)
-                hasher.combine(command.modifierFlags.rawValue)
-                hasher.combine(command.hintTitle)
-            }
+        forEachCommandInScope(includingDisabled: false) { command in
+            hasher.combine(command.input)
+            hasher.combine(command.modifierFlags.rawValue)
+            hasher.combine(command.hintTitle)
         }
         return hasher.finalize()
     }
 
     private func keyCommandsInScope(includingDisabled: Bool) -> [TUIKeyCommand] {
-        let isTyping = storedFirstResponder is TUIKeyInput
         var found: [TUIKeyCommand] = []
-        var taken: Set<String> = []
+        forEachCommandInScope(includingDisabled: includingDisabled) { found.append($0) }
+        return found
+    }
+
+    /// Calls `body` with each discoverable command in scope, in the order a
+    /// key would find them, skipping one whose press an earlier command
+    /// takes (it would never run) and, while a text input is the first
+    /// responder, those on printable keys.
+    private func forEachCommandInScope(includingDisabled: Bool, _ body: (TUIKeyCommand) -> Void) {
+        let isTyping = storedFirstResponder is TUIKeyInput
+        // A few dozen commands: scanning beats hashing.
+        var taken: [(input: String?, modifiers: KeyModifiers)] = []
         for responder in commandResponders() {
             for command in responder.keyCommands ?? [] where (includingDisabled || !command.isDisabled) && !(isTyping && command.typesText) {
-                guard taken.insert(command.keyLabel).inserted else { continue }
-                if command.discoverabilityTitle != nil { found.append(command) }
+                let key = command.normalizedKey
+                guard !taken.contains(where: { $0.input == key.input && $0.modifiers == key.modifiers }) else { continue }
+                taken.append(key)
+                if command.discoverabilityTitle != nil { body(command) }
             }
         }
-        return found
     }
 }
 

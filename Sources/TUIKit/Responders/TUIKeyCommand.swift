@@ -68,6 +68,14 @@ public final class TUIKeyCommand {
         return wanted.input == pressed.input && wanted.modifiers == pressed.modifiers
     }
 
+    /// The key press the command answers to, as matching compares it: two
+    /// commands with the same one answer to the same press.
+    var normalizedKey: (input: String?, modifiers: KeyModifiers) {
+        guard let input else { return (nil, modifierFlags) }
+        let key = Self.normalized(input: input, modifiers: modifierFlags)
+        return (key.input, key.modifiers)
+    }
+
     /// An uppercase letter becomes its lowercase letter with Shift.
     private static func normalized(input: String, modifiers: KeyModifiers) -> (input: String, modifiers: KeyModifiers) {
         if input.count == 1, let character = input.first, character.isUppercase {
