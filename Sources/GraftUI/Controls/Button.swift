@@ -57,6 +57,11 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
         rebuild()
     }
 
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        isPressed = false
+    }
+
     private func rebuild() {
         guard let button = view else { return }
         let configuration = ButtonStyleConfiguration(label: AnyView(button.label), isPressed: isPressed, role: button.role)

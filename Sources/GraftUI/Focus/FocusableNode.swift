@@ -59,8 +59,22 @@ class FocusContainerNode<Container: View, Content: View>: ContainerNode<Containe
 
     var canBecomeFocused: Bool { isAlive && environment.isEnabled && !frame.isEmpty }
 
+    /// Whether the graph lists this node among its focusables; a reused
+    /// node still is, so it is not listed twice.
+    private var isRegisteredFocusable = false
+
     override func update(from oldView: Container?, to newView: Container) {
-        if oldView == nil { graph.register(focusable: self) }
+        guard !isRegisteredFocusable else { return }
+        isRegisteredFocusable = true
+        graph.register(focusable: self)
+    }
+
+    /// A control reused for another element must not come back with the
+    /// focus, or the claim to it, of the one it stood for.
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        graph.forgetFocus(of: self)
+        if isFocused { isFocused = false }
     }
 
     override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {

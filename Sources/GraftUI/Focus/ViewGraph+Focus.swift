@@ -16,6 +16,14 @@ extension ViewGraph {
         focusables.append(WeakFocusable(focusable: focusable))
     }
 
+    /// Drops every reference to `focusable` as the focused, last focused or
+    /// last activated control: its node is about to stand for another element.
+    func forgetFocus(of focusable: any FocusableNode) {
+        if focusedFocusable === focusable { focusedFocusable = nil }
+        if lastFocusedFocusable === focusable { lastFocusedFocusable = nil }
+        if lastActivatedFocusable === focusable { lastActivatedFocusable = nil }
+    }
+
     /// The node with focus, if it is still there and can keep it.
     var focusedNode: (any FocusableNode)? {
         guard let focused = focusedFocusable, focused.node.isAlive, focused.canBecomeFocused else { return nil }
@@ -42,7 +50,7 @@ extension ViewGraph {
     func scrollToVisible(_ node: ViewNode) {
         var current = node.parent
         while let ancestor = current {
-            if let scrollView = ancestor as? any ScrollViewportProviding {
+            if let scrollView = ancestor.scrollViewport {
                 let viewport = scrollView.viewport
                 let frame = node.frame
                 var delta = Point.zero

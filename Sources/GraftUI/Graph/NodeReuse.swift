@@ -6,7 +6,7 @@ import GraftTerminal
 /// its children.
 ///
 /// Kinds left out keep identity-bound state a reset would have to know about
-/// (focus, text editing, scroll offsets, nested lazy rows, hosted views,
+/// (focus state beyond a button's, text editing, scroll offsets, nested lazy rows, hosted views,
 /// preference readers, animations); a subtree holding one is torn down and
 /// built again instead of reused.
 @MainActor
@@ -46,6 +46,10 @@ extension AccessibilityModifierNode: ReusableNode {}
 extension KeyPressNode: ReusableNode {}
 extension EnvironmentWriterNode: ReusableNode {}
 extension TagNode: ReusableNode {}
+extension CellHighlightNode: ReusableNode {}
+// A button forgets its pressed state and the graph its focus (see
+// `FocusContainerNode.forgetIdentity()`); its registrations stay, for the same node.
+extension ButtonNode: ReusableNode {}
 
 // Appear, disappear and task nodes register for the graph's appearance once
 // in their life (see `register(appearanceObserver:)`); a reused one runs its

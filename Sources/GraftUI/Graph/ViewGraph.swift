@@ -261,7 +261,7 @@ public final class ViewGraph {
             let moved = scrollView.scroll(by: delta)
             if moved { onNeedsUpdate?() }
             return moved
-        case .key(let key) where key.modifiers.isEmpty:
+        case .key(let key) where key.modifiers.isEmpty && key.key.scrollsContent:
             guard let scrollView = scrollViews(in: root, stoppingAtFirst: true).first else { return false }
             let moved = scrollView.scroll(for: key.key)
             if moved { onNeedsUpdate?() }
@@ -278,7 +278,7 @@ public final class ViewGraph {
         guard liveScrollViewCount > 0 else { return found }
         var stack = [node]
         while let current = stack.popLast() {
-            if let scrollView = current as? any ScrollViewportProviding {
+            if let scrollView = current.scrollViewport {
                 found.append(scrollView)
                 if stoppingAtFirst { break }
             }

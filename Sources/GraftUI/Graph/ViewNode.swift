@@ -24,6 +24,10 @@ class ViewNode {
     /// False once the node has been removed from the tree.
     private(set) var isAlive = true
 
+    /// This node as a scroll view, or nil: a class's override, so walks
+    /// that look for scroll views ask each node without a dynamic cast.
+    var scrollViewport: (any ScrollViewportProviding)? { nil }
+
     private var sizeCache = SizeCache()
     /// The sizes the node answered before its layout was invalidated, while
     /// it waits to be checked as a relayout boundary (see ``invalidateLayout()``).

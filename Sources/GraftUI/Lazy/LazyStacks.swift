@@ -279,7 +279,7 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
     private var enclosingScrollView: (any ScrollViewportProviding)? {
         var node = parent
         while let current = node {
-            if let scrollView = current as? any ScrollViewportProviding { return scrollView }
+            if let scrollView = current.scrollViewport { return scrollView }
             node = current.parent
         }
         return nil

@@ -36,6 +36,17 @@ protocol ScrollViewportProviding: AnyObject {
     var unplacedScroll: Point { get }
 }
 
+extension Key {
+    /// Whether a scroll view scrolls for this key (``ScrollViewportProviding/scroll(for:)``),
+    /// so a graph asked to handle another key need not look for one.
+    var scrollsContent: Bool {
+        switch self {
+        case .up, .down, .left, .right, .pageUp, .pageDown, .home, .end: true
+        default: false
+        }
+    }
+}
+
 @MainActor
 final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Content>, ScrollViewportProviding {
     private(set) var contentOffset = Point.zero
@@ -44,6 +55,8 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
     private var placedOffset = Point.zero
 
     var viewport: Rect { frame }
+
+    override var scrollViewport: (any ScrollViewportProviding)? { self }
 
     override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)

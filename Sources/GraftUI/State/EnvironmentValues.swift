@@ -24,10 +24,18 @@ public protocol EnvironmentKey {
 /// or whether controls are enabled. Read them with ``Environment``, set them
 /// for a subtree with `.environment(_:_:)`.
 public struct EnvironmentValues: @unchecked Sendable {
-    /// A stored value and the version it was set at.
+    /// A stored value and the version it was set at. The value is boxed
+    /// by its key's value type, which the key's identity fixes, so reading
+    /// it back is a pointer cast rather than a dynamic cast from `Any`
+    /// (environment reads are on every node's update path).
     private struct Entry {
-        var value: Any
+        var box: AnyObject
         var version: UInt64
+    }
+
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     private var values: [ObjectIdentifier: Entry] = [:]
@@ -44,11 +52,12 @@ public struct EnvironmentValues: @unchecked Sendable {
             let identifier = ObjectIdentifier(key)
             let entry = values[identifier]
             EnvironmentReads.record(identifier, version: entry?.version ?? 0)
-            return entry?.value as? Key.Value ?? Key.defaultValue
+            guard let entry else { return Key.defaultValue }
+            return unsafeDowncast(entry.box, to: Box<Key.Value>.self).value
         }
         set {
             let next = EnvironmentVersion.next()
-            values[ObjectIdentifier(key)] = Entry(value: newValue, version: next)
+            values[ObjectIdentifier(key)] = Entry(box: Box(newValue), version: next)
             version = next
         }
     }

@@ -141,30 +141,43 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func updateEagerly(to newView: ForEach<Data, ID, Content>) {
         var newKeys: [Key] = []
         newKeys.reserveCapacity(newView.data.count)
-        var newNodes: [Key: ViewNode] = [:]
-        newNodes.reserveCapacity(newView.data.count)
-        var newOrder: [ViewNode] = []
-        newOrder.reserveCapacity(newView.data.count)
         var occurrences: [ID: Int] = [:]
-        var structureChanged = false
         for element in newView.data {
             let id = newView.identify(element)
             let occurrence = occurrences[id, default: 0]
             occurrences[id] = occurrence + 1
-            let key = Key(id: id, occurrence: occurrence)
-            let row = newView.content(element)
-            let existing = nodes.removeValue(forKey: key)
-            if existing == nil { structureChanged = true }
-            let node = NodeFactory.reconcile(existing, with: row, graph: graph, parent: self, environment: environment)
-            newNodes[key] = node
-            newOrder.append(node)
-            newKeys.append(key)
+            newKeys.append(Key(id: id, occurrence: occurrence))
         }
-        for (_, removed) in nodes {
+        // Elements that left go first, so an element that arrives in the
+        // same update (a `.id(_:)` that changed, a row that shows another
+        // item) takes a departed one's nodes instead of building new ones.
+        let kept = Set(newKeys)
+        var departed = RowReusePool()
+        var structureChanged = newKeys != keys
+        for (key, removed) in nodes where !kept.contains(key) {
+            nodes[key] = nil
             removed.tearDown()
+            departed.add(removed, capacity: newKeys.count)
             structureChanged = true
         }
-        if newKeys != keys { structureChanged = true }
+        var newNodes: [Key: ViewNode] = [:]
+        newNodes.reserveCapacity(newKeys.count)
+        var newOrder: [ViewNode] = []
+        newOrder.reserveCapacity(newKeys.count)
+        for (key, element) in zip(newKeys, newView.data) {
+            let row = newView.content(element)
+            let node: ViewNode
+            if let existing = nodes.removeValue(forKey: key) {
+                node = NodeFactory.reconcile(existing, with: row, graph: graph, parent: self, environment: environment)
+            } else if let recycled = departed.take(for: row) {
+                recycled.update(with: row, environment: environment)
+                node = recycled
+            } else {
+                node = NodeFactory.makeNode(for: row, graph: graph, parent: self, environment: environment)
+            }
+            newNodes[key] = node
+            newOrder.append(node)
+        }
         keys = newKeys
         nodes = newNodes
         orderedNodes = newOrder

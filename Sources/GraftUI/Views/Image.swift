@@ -5,19 +5,26 @@ import GraftTerminal
 /// draws `?` so a typo is visible, never a blank.
 public struct Image: View, Equatable {
     let glyph: Character
-    /// What the image is called for accessibility: the symbol's name in words.
-    let accessibilityName: String
+    /// The SF Symbols name, nil for a glyph given directly.
+    let symbolName: String?
+
+    /// What the image is called for accessibility: the symbol's name in
+    /// words. Worked out when asked, not in every body that makes an image.
+    var accessibilityName: String {
+        guard let symbolName else { return String(glyph) }
+        return String(symbolName.map { $0 == "." ? " " : $0 })
+    }
 
     /// The symbol named `systemName`, such as `"heart.fill"`.
     public init(systemName: String) {
         glyph = Image.symbolGlyphs[systemName] ?? Image.unknownSymbol
-        accessibilityName = systemName.replacingOccurrences(of: ".", with: " ")
+        symbolName = systemName
     }
 
     /// A glyph given directly, for symbols the table does not have.
     public init(glyph: Character) {
         self.glyph = glyph
-        accessibilityName = String(glyph)
+        symbolName = nil
     }
 
     /// Whether `name` is in the symbol table.

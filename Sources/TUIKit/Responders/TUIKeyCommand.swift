@@ -62,22 +62,32 @@ public final class TUIKeyCommand {
 
     /// Whether a key press triggers this command.
     func matches(_ event: KeyEvent) -> Bool {
-        guard !isDisabled, let input else { return false }
-        let wanted = Self.normalized(input: input, modifiers: modifierFlags)
-        let pressed = Self.normalized(input: Self.input(for: event.key), modifiers: event.modifiers)
-        return wanted.input == pressed.input && wanted.modifiers == pressed.modifiers
+        matches(pressed: Self.normalizedPress(event))
+    }
+
+    /// Whether a press, normalized once by ``normalizedPress(_:)`` for all
+    /// the commands it is compared with, triggers this command.
+    func matches(pressed: (input: String, modifiers: KeyModifiers)) -> Bool {
+        guard !isDisabled, let input = normalizedKey.input else { return false }
+        return input == pressed.input && normalizedKey.modifiers == pressed.modifiers
+    }
+
+    /// A key press as commands compare it.
+    nonisolated static func normalizedPress(_ event: KeyEvent) -> (input: String, modifiers: KeyModifiers) {
+        normalized(input: input(for: event.key), modifiers: event.modifiers)
     }
 
     /// The key press the command answers to, as matching compares it: two
-    /// commands with the same one answer to the same press.
-    var normalizedKey: (input: String?, modifiers: KeyModifiers) {
+    /// commands with the same one answer to the same press. Worked out once
+    /// (input and modifiers never change): every key press compares it.
+    private(set) lazy var normalizedKey: (input: String?, modifiers: KeyModifiers) = {
         guard let input else { return (nil, modifierFlags) }
         let key = Self.normalized(input: input, modifiers: modifierFlags)
         return (key.input, key.modifiers)
-    }
+    }()
 
     /// An uppercase letter becomes its lowercase letter with Shift.
-    private static func normalized(input: String, modifiers: KeyModifiers) -> (input: String, modifiers: KeyModifiers) {
+    nonisolated private static func normalized(input: String, modifiers: KeyModifiers) -> (input: String, modifiers: KeyModifiers) {
         if input.count == 1, let character = input.first, character.isUppercase {
             return (character.lowercased(), modifiers.union(.shift))
         }

@@ -40,8 +40,9 @@ extension TUIWindow {
     /// - Returns: Whether a command ran.
     func performKeyCommand(for keyEvent: KeyEvent) -> Bool {
         let isTyping = storedFirstResponder is TUIKeyInput
+        let pressed = TUIKeyCommand.normalizedPress(keyEvent)
         for responder in commandResponders() {
-            if let command = responder.keyCommands?.first(where: { $0.matches(keyEvent) && !(isTyping && $0.typesText) }) {
+            if let command = responder.keyCommands?.first(where: { $0.matches(pressed: pressed) && !(isTyping && $0.typesText) }) {
                 command.perform()
                 return true
             }
