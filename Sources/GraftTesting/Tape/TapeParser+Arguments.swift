@@ -24,9 +24,32 @@ extension TapeParser {
 
     /// One string argument (quoted, or a bare word such as `demo.gif`).
     mutating func stringArgument(after token: TapeToken, what: String) throws(TapeError) -> TapeToken {
-        guard let next = argument(after: token), Self.isString(next) else { throw expected(what, after: token) }
+        guard let next = argument(after: token), Self.isString(next) else {
+            var error = expected(what, after: token)
+            if let next = argument(after: token), next.kind == .number || next.kind == .word {
+                error.hint = "quote it, as in \"\(next.text)\"; an unquoted \(next.kind == .number ? "number" : "command name") is not a string"
+            }
+            throw error
+        }
         position += 1
         return next
+    }
+
+    /// A file path: a string argument, or an absolute path written bare
+    /// (`/tmp/demo.svg`), which the lexer reads as a `/tmp/` pattern and the
+    /// word that touches it.
+    mutating func pathArgument(after token: TapeToken, what: String) throws(TapeError) -> TapeToken {
+        guard let next = argument(after: token), next.kind == .regex else { return try stringArgument(after: token, what: what) }
+        position += 1
+        var path = next
+        path.kind = .string
+        path.text = "/\(next.text)/"
+        if let rest = peek(after: next), next.touches(rest), rest.kind == .word || rest.kind == .number {
+            position += 1
+            path.text += rest.text
+            path.endColumn = rest.endColumn
+        }
+        return path
     }
 
     /// One or more strings, joined by a space as VHS joins them: `Type "a" "b"` types `a b`.

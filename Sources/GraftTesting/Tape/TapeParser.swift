@@ -177,7 +177,7 @@ struct TapeParser {
 
     private mutating func parseOutputPath(after word: TapeToken) throws(TapeError) -> String {
         try refuseSpeed(after: word)
-        let path = try stringArgument(after: word, what: "a file to write after 'Output', such as demo.svg")
+        let path = try pathArgument(after: word, what: "a file to write after 'Output', such as demo.svg")
         let name = path.text.split(separator: "/").last.map(String.init) ?? ""
         let hasExtension = name.dropFirst().contains(".")
         guard hasExtension || path.text.hasSuffix("/") else {
@@ -189,7 +189,7 @@ struct TapeParser {
     }
 
     private mutating func parseSource(after word: TapeToken) throws(TapeError) -> [TapeStep] {
-        let path = try stringArgument(after: word, what: "a tape to play after 'Source', such as setup.tape")
+        let path = try pathArgument(after: word, what: "a tape to play after 'Source', such as setup.tape")
         guard path.text.hasSuffix(".tape") else {
             throw error(at: path, "expected a file ending in .tape after 'Source', found '\(path.text)'")
         }
@@ -245,10 +245,11 @@ struct TapeParser {
     }
 
     private mutating func parseScreenshot(after word: TapeToken) throws(TapeError) -> TapeCommand {
-        guard let name = argument(after: word), name.kind == .word || name.kind == .string || name.kind == .number else {
+        guard let next = argument(after: word), [.word, .string, .number, .regex].contains(next.kind) else {
             throw expected("a name or a file after 'Screenshot', such as cart or cart.png", after: word)
         }
-        position += 1
+        let name = next.kind == .number ? next : try pathArgument(after: word, what: "a name or a file after 'Screenshot'")
+        if next.kind == .number { position += 1 }
         let fileExtension = name.text.split(separator: ".").last.map { $0.lowercased() } ?? ""
         if name.text.contains("/") || Self.screenshotExtensions.contains(fileExtension), name.text.contains(".") {
             guard Self.screenshotExtensions.contains(fileExtension) else {
