@@ -38,6 +38,26 @@ struct TapePlayerTests {
         #expect(try await play(source) == recording)
     }
 
+    @Test func headlessSleepTurnsTheAppsTimersFrameByFrame() async throws {
+        let target = HeadlessTapeTarget(size: Size(width: 10, height: 1))
+        var turns = 0
+        target.loop.drawHandler = { canvas in canvas.write("turn \(turns)", at: .zero) }
+        let spinner = target.loop.schedule(after: .milliseconds(100), repeating: .milliseconds(100)) {
+            turns += 1
+            target.loop.setNeedsDisplay()
+        }
+        defer { spinner.cancel() }
+        target.loop.setNeedsDisplay()
+        let recording = try await TapePlayer(target: target).play(try Tape.parse("Sleep 0.5", fileName: "spin.tape"))
+        #expect(recording.frames.map(\.frame.text) == (0 ... 5).map { "turn \($0)" })
+        #expect(recording.frames.map(\.time) == (0 ... 5).map { .milliseconds(100 * $0) })
+    }
+
+    @Test func withoutATypingSpeedKeysArePacedAtVHSsFiftyMilliseconds() async throws {
+        let recording = try await play("Type \"abc\"")
+        #expect(recording.frames.map(\.time) == [.zero, .zero, .milliseconds(50), .milliseconds(100)])
+    }
+
     @Test func headlessSleepDoesNotWait() async throws {
         let start = ContinuousClock.now
         // An hour of Sleep: finishing well under it proves nothing slept,

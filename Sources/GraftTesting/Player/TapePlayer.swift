@@ -17,7 +17,8 @@ import GraftTerminal
 ///
 /// Two modes:
 /// - ``Mode/headless`` plays as fast as the app can draw. Typing speed and
-///   `Sleep` do not wait; each still lets pending main-actor work run. The
+///   `Sleep` do not wait; each moves the app's timers on instead (in steps
+///   of ``frameInterval``, recording what they draw), so spinners turn. The
 ///   recording's times are virtual: every key and click adds the typing
 ///   speed in effect, every `Sleep` adds its duration, and nothing else adds
 ///   time, so a headless recording is the same on every run.
@@ -193,9 +194,16 @@ public final class TapePlayer {
     private func pause(_ duration: Duration, _ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
         switch mode {
         case .headless:
-            playback.clock.advance(by: duration)
-            await target.settle()
-            capture(playback)
+            // In steps of a frame, so that what the app's timers draw is recorded as it turns.
+            var remaining = duration
+            repeat {
+                let step = frameInterval > .zero && target.hasPendingTimers ? min(remaining, frameInterval) : remaining
+                remaining -= step
+                playback.clock.advance(by: step)
+                target.advanceTime(by: step)
+                await target.settle()
+                capture(playback)
+            } while remaining > .zero
         case .realTime:
             let end = ContinuousClock.now + duration
             while true {
@@ -214,7 +222,12 @@ public final class TapePlayer {
     private func wait(timeout: Duration, _ step: TapeStep, _ playback: Playback, failing reason: TapeFailure.Reason,
                       until isDone: (Canvas) -> Bool) async throws(TapeFailure) {
         let deadline = ContinuousClock.now + timeout
+        var lastLook = ContinuousClock.now
         while true {
+            // Waiting takes real time, and the app's timers see it pass.
+            let now = ContinuousClock.now
+            target.advanceTime(by: now - lastLook)
+            lastLook = now
             await target.settle()
             capture(playback)
             if isDone(currentScreen) { return }
