@@ -32,6 +32,7 @@ struct VHSTapePlaybackTests {
         #expect(look.ignoredSettings == ["Shell bash", "WindowBar Colorful"])
         let svg = recording.svg(look.renderer)
         #expect(svg.contains("font-size=\"16\"") && svg.contains("fill=\"#fafafa\""))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1000\" height=\"520\""))  // Set Width, Set Height
         // Typing at 0.02 s a key (Type@10ms for "wal") and the bare-number sleeps set the time line.
         #expect(recording.duration >= .milliseconds(300))
     }

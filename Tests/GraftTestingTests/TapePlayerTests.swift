@@ -53,6 +53,11 @@ struct TapePlayerTests {
         #expect(recording.frames.map(\.time) == (0 ... 5).map { .milliseconds(100 * $0) })
     }
 
+    @Test func outputAndRequireLinesBeforeHideDoNotRecordAFrame() async throws {
+        let recording = try await play("Output a.svg\nRequire sh\nEnv A \"b\"\nHide\nType \"x\"\nShow\nType \"y\"")
+        #expect(recording.frames.first?.frame.text.hasPrefix("> x") == true)
+    }
+
     @Test func withoutATypingSpeedKeysArePacedAtVHSsFiftyMilliseconds() async throws {
         let recording = try await play("Type \"abc\"")
         #expect(recording.frames.map(\.time) == [.zero, .zero, .milliseconds(50), .milliseconds(100)])

@@ -109,7 +109,8 @@ struct TapeVHSGrammarTests {
         let files = ["setup.tape": "Output other.gif\nType \"hi\"\nEnter", "nested.tape": "Source setup.tape"]
         let tape = try Tape.parse("Output main.svg\nSource setup.tape\nSleep 1", fileName: "main.tape", loadingSource: { files[$0] })
         #expect(tape.steps.map(\.command) == [.output("main.svg"), .type("hi", speed: nil), .key(KeyEvent(.enter), count: 1, speed: nil), .sleep(.seconds(1))])
-        #expect(tape.steps[1].line == 2)
+        #expect(tape.steps[1].line == 2 && tape.steps[1].source == #"setup.tape:2: Type "hi""#)
+        #expect(tape.steps[2].line == 2 && tape.steps[2].source == "setup.tape:3: Enter")
         let nested = #expect(throws: TapeErrors.self) {
             try Tape.parse("Source nested.tape", fileName: "main.tape", loadingSource: { files[$0] })
         }

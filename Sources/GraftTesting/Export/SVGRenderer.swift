@@ -39,6 +39,17 @@ public struct SVGRenderer: Hashable, Sendable {
     public var fontFamily: String
     /// The colors.
     public var theme: TerminalTheme
+    /// The least size of the picture in pixels (a tape's `Set Width` and
+    /// `Set Height`); the grid sits at the padding and the background fills the rest.
+    public var minimumSize: (width: Double, height: Double)? {
+        get { minimumWidth.map { ($0, minimumHeight ?? 0) } }
+        set {
+            minimumWidth = newValue?.width
+            minimumHeight = newValue?.height
+        }
+    }
+    private var minimumWidth: Double?
+    private var minimumHeight: Double?
 
     /// Fonts that have every glyph Graft draws first, then the platforms' own monospace fonts.
     public static let defaultFontFamily = "'DejaVu Sans Mono', Menlo, 'Noto Sans Mono', Consolas, ui-monospace, SFMono-Regular, monospace"
@@ -71,8 +82,8 @@ public struct SVGRenderer: Hashable, Sendable {
     ///
     /// - Complexity: O(*n*) in the number of cells.
     public func render(_ frame: Canvas) -> String {
-        let width = Self.number(Double(frame.size.width) * cellWidth + 2 * padding)
-        let height = Self.number(Double(frame.size.height) * cellHeight + 2 * padding)
+        let width = Self.number(max(Double(frame.size.width) * cellWidth + 2 * padding, minimumWidth ?? 0))
+        let height = Self.number(max(Double(frame.size.height) * cellHeight + 2 * padding, minimumHeight ?? 0))
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
                 + " font-family=\"\(XMLText.escaped(fontFamily))\" font-size=\"\(Self.number(fontSize))\">",

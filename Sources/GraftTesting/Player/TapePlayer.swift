@@ -272,9 +272,13 @@ public final class TapePlayer {
         return TapeFailure(fileName: playback.fileName, step: step, reason: reason, screen: screen.text, screenSize: screen.size)
     }
 
+    /// Whether a command only declares something (a setting, an output, a
+    /// required program, a variable), which does not start the recording.
     private static func isSetting(_ command: TapeCommand) -> Bool {
-        if case .set = command { return true }
-        return false
+        switch command {
+        case .set, .output, .require, .env: true
+        default: false
+        }
     }
 }
 

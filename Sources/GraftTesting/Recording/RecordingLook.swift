@@ -25,6 +25,14 @@ public struct RecordingLook: Hashable, Sendable {
     public var isThemeUnknown = false
     /// The most frames a second a real-time run records, from `Set Framerate`; nil records every change.
     public var framerate: Int?
+    /// The picture's size in pixels when the tape sets `Width` or `Height`
+    /// (the other side VHS's default).
+    public var pictureSize: (width: Int, height: Int)? {
+        guard pictureWidth != nil || pictureHeight != nil else { return nil }
+        return (pictureWidth ?? Self.vhsWidth, pictureHeight ?? Self.vhsHeight)
+    }
+    private var pictureWidth: Int?
+    private var pictureHeight: Int?
     /// The VHS settings that mean nothing here, as `Name value`, for `--verbose`.
     public var ignoredSettings: [String] = []
 
@@ -64,7 +72,9 @@ public struct RecordingLook: Hashable, Sendable {
                 isThemeUnknown = false
             case .ignored(let name, let value):
                 ignoredSettings.append("\(name) \(value)")
-            case .size, .typingSpeed, .waitTimeout, .waitPattern, .width, .height:
+            case .width(let pixels): pictureWidth = pixels
+            case .height(let pixels): pictureHeight = pixels
+            case .size, .typingSpeed, .waitTimeout, .waitPattern:
                 break
             }
         }
@@ -86,6 +96,7 @@ public struct RecordingLook: Hashable, Sendable {
     public var renderer: SVGRenderer {
         var renderer = SVGRenderer(cellWidth: cellWidth, cellHeight: cellHeight, fontSize: fontSize, padding: padding, theme: theme)
         if let fontFamily { renderer.fontFamily = "\(SVGRenderer.quotedFamily(fontFamily)), " + renderer.fontFamily }
+        renderer.minimumSize = pictureSize.map { (Double($0.width), Double($0.height)) }
         return renderer
     }
 

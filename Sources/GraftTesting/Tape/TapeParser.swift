@@ -203,7 +203,11 @@ struct TapeParser {
         let (steps, errors) = parser.parse()
         self.errors += errors
         // As in VHS, a sourced tape's Output lines do not replace this tape's.
-        return steps.filter { if case .output = $0.command { false } else { true } }
+        // Its steps are on this tape's Source line, and say where they came from.
+        return steps.compactMap { step in
+            if case .output = step.command { return nil }
+            return TapeStep(command: step.command, line: word.line, source: "\(path.text):\(step.line): \(step.source)")
+        }
     }
 
     private mutating func parseScroll(after word: TapeToken) throws(TapeError) -> TapeCommand {
