@@ -94,7 +94,7 @@ public struct CommandLineOptions: Equatable, Sendable {
 
         Environment:
           NO_COLOR             Set (not empty): no colors, only bold, underline and reverse.
-          COLORTERM            truecolor or 24bit: use 24-bit color even where terminfo says fewer.
+          COLORTERM            truecolor or 24bit: 24-bit color, through the -direct entry of TERM.
           TERM                 The terminal type; dumb or a type terminfo does not know is refused.
           LANG, LC_ALL, LC_MONETARY   How prices show (a tape run always uses en_US).
           XDG_STATE_HOME       Where the state directory is, unless --state-dir is given.

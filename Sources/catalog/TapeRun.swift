@@ -127,9 +127,7 @@ enum TapeRun {
         var result: Result<Recording, TapeFailure>?
         let player = Task { @MainActor in
             do throws(TapeFailure) {
-                let player = TapePlayer(target: MainLoopTapeTarget(loop: loop), mode: .realTime)
-                if let rate = tape.look.framerate { player.frameInterval = .milliseconds(max(1_000 / rate, 1)) }
-                result = .success(try await player.play(tape))
+                result = .success(try await TapePlayer(target: MainLoopTapeTarget(loop: loop), mode: .realTime).play(tape))
             } catch {
                 result = .failure(error)
             }

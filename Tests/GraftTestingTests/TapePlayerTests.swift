@@ -58,6 +58,21 @@ struct TapePlayerTests {
         #expect(recording.frames.first?.frame.text.hasPrefix("> x") == true)
     }
 
+    @Test func theTapesFramerateSetsTheStepTimersMoveBy() async throws {
+        let target = HeadlessTapeTarget(size: Size(width: 10, height: 1))
+        var turns = 0
+        target.loop.drawHandler = { canvas in canvas.write("turn \(turns)", at: .zero) }
+        let spinner = target.loop.schedule(after: .milliseconds(10), repeating: .milliseconds(10)) {
+            turns += 1
+            target.loop.setNeedsDisplay()
+        }
+        defer { spinner.cancel() }
+        let player = TapePlayer(target: target)
+        _ = try await player.play(try Tape.parse("Set Framerate 10\nSleep 0.3", fileName: "rate.tape"))
+        #expect(player.frameInterval == .milliseconds(100))
+        #expect(turns == 30)
+    }
+
     @Test func withoutATypingSpeedKeysArePacedAtVHSsFiftyMilliseconds() async throws {
         let recording = try await play("Type \"abc\"")
         #expect(recording.frames.map(\.time) == [.zero, .zero, .milliseconds(50), .milliseconds(100)])

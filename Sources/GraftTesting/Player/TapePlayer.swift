@@ -47,8 +47,9 @@ public final class TapePlayer {
     public let mode: Mode
     /// How often `Wait` looks at the screen.
     var pollInterval: Duration = .milliseconds(5)
-    /// How often a real-time pause looks for frames the app drew on its own
-    /// (a tape's `Set Framerate`).
+    /// How often a real-time pause looks for frames the app drew on its own,
+    /// and the step a headless pause moves the app's timers by; a tape's
+    /// `Set Framerate` sets it for that tape.
     public var frameInterval: Duration = .milliseconds(20)
 
     /// Creates a player.
@@ -74,6 +75,9 @@ public final class TapePlayer {
                 let step = tape.steps.first { $0.command == .require(program) } ?? first
                 throw failure(.missingProgram(program), step, playback)
             }
+        }
+        if let rate = tape.look.framerate {
+            frameInterval = .microseconds(1_000_000 / rate)
         }
         if let size = tape.initialSize, target.size != size {
             target.resize(to: size)
