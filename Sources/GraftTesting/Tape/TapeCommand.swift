@@ -71,8 +71,8 @@ public enum ScrollDirection: Hashable, Sendable {
 extension TapeCommand {
     /// The typing speed VHS uses, and a tape's unless it sets another.
     public static let defaultTypingSpeed: Duration = .milliseconds(50)
-    /// How long `Wait` waits unless the tape sets another timeout.
-    public static let defaultWaitTimeout: Duration = .seconds(10)
+    /// How long `Wait` waits unless the tape sets another timeout: VHS's 15 seconds.
+    public static let defaultWaitTimeout: Duration = .seconds(15)
     /// What a bare `Wait` looks for unless the tape sets `WaitPattern`: VHS's shell prompt.
     public static let defaultWaitPattern = ">$"
 }
