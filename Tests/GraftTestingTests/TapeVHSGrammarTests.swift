@@ -35,6 +35,8 @@ struct TapeVHSGrammarTests {
         #expect(tape.requiredPrograms == ["git"])
         #expect(tape.environment == ["HELLO": "WORLD"])
         #expect(tape.steps.suffix(2).map(\.command) == [.copy("x y"), .paste])
+        // Declarations are not commands: the size may still be set after them.
+        #expect(throws: Never.self) { try Tape.parse("Output a.svg\nRequire git\nEnv A \"b\"\nSet Size 80x24", fileName: "t") }
     }
 
     @Test func everySettingIsAcceptedAndTheLookOnesAreApplied() throws {

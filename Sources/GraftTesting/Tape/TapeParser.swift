@@ -77,7 +77,8 @@ struct TapeParser {
             return step(try parseChord(startingWith: word, count: false, speed: nil))
         }
         if word.text == "Set" { return step(.set(try parseSetting(after: word))) }
-        if word.text != "Output", word.text != "Require" { noteCommand(word) }
+        // Declarations may come before or among the settings.
+        if !["Output", "Require", "Env"].contains(word.text) { noteCommand(word) }
         switch word.text {
         case "Output":
             return step(.output(try parseOutputPath(after: word)))
