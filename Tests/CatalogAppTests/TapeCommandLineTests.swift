@@ -114,6 +114,6 @@ struct TapeCommandLineTests {
         defer { try? FileManager.default.removeItem(at: tape) }
         let run = try runCatalog(["--tape", tape.path, "--headless"])
         #expect(run.status == 1)
-        #expect(run.output.contains(":2: Require graft-no-such-program: 'graft-no-such-program' is required but was not found on PATH"), "\(run.output)")
+        #expect(run.output.hasSuffix(":2: Require graft-no-such-program: 'graft-no-such-program' is required but was not found on PATH\n"), "\(run.output)")
     }
 }

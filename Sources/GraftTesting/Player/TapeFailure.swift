@@ -74,9 +74,12 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `FILE:LINE: STEP: MESSAGE`, then the screen, each line behind `| `.
+    /// `FILE:LINE: STEP: MESSAGE`, then the screen, each line behind `| `
+    /// (not for a missing program, which is looked for before anything is shown).
     public var description: String {
-        var lines = ["\(fileName):\(step.line): \(step.source): \(message)", "Screen (\(screenSize)):"]
+        let headline = "\(fileName):\(step.line): \(step.source): \(message)"
+        if case .missingProgram = reason { return headline }
+        var lines = [headline, "Screen (\(screenSize)):"]
         lines += screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "|" : "| \($0)" }
         return lines.joined(separator: "\n")
     }
