@@ -86,6 +86,12 @@ struct TapeVHSGrammarTests {
         #expect(unknown.warnings.first?.hasPrefix(#"unknown theme "Catppuccin Frappe""#) == true)
     }
 
+    @Test func aPaddingThatLeavesNoRoomIsWarnedAbout() throws {
+        let look = try Tape.parse("Set Height 100\nSet Width 100\nSet Padding 100", fileName: "t").look
+        #expect(look.warnings == ["a 100x100 picture leaves no room for text inside a padding of 100; the screen is 1x1"])
+        #expect(try Tape.parse("Set Width 1000", fileName: "t").look.warnings.isEmpty)
+    }
+
     @Test func waitTakesARegexAScopeAndATimeout() throws {
         #expect(try commands("Wait\nWait /World/\nWait+Screen /World/\nWait+Line@10ms /World/\nWait@10ms /a\\/b/\nWait \"x\"") == [
             .waitMatch(pattern: nil, scope: .line, timeout: nil),

@@ -102,9 +102,17 @@ public struct RecordingLook: Hashable, Sendable {
 
     /// Warnings about settings that could not be honored.
     public var warnings: [String] {
-        guard isThemeUnknown else { return [] }
-        let known = TerminalTheme.named.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-        return ["unknown theme \"\(themeName)\"; using \"Graft Dark\" (known themes: \(known), or a { … } theme object)"]
+        var warnings: [String] = []
+        if isThemeUnknown {
+            let known = TerminalTheme.named.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            warnings.append("unknown theme \"\(themeName)\"; using \"Graft Dark\" (known themes: \(known), or a { … } theme object)")
+        }
+        if let (width, height) = pictureSize,
+           Double(width) - 2 * padding < cellWidth || Double(height) - 2 * padding < cellHeight {
+            warnings.append("a \(width)x\(height) picture leaves no room for text inside a padding of "
+                + "\(SVGRenderer.number(padding)); the screen is \(cells(forWidth: width, height: height))")
+        }
+        return warnings
     }
 
     private static func jsonName(_ text: String) -> String? {
