@@ -50,7 +50,7 @@ enum TapeRun {
         switch result {
         case .success(let recording):
             var environment = tape.environment
-            environment["TERM"] = environment["TERM"] ?? Self.terminalType
+            environment["TERM"] = environment["TERM"] ?? (options.isHeadless ? Self.headlessTerminalType : Self.terminalType)
             let exportOptions = RecordingExportOptions(look: look, environment: environment)
             do {
                 for path in outputs { try recording.write(toFile: path, options: exportOptions) }
@@ -72,7 +72,11 @@ enum TapeRun {
         }
     }
 
-    /// The `TERM` an asciicast's header names: this terminal's, or xterm-256color.
+    /// The `TERM` a headless recording's asciicast names: what the headless
+    /// surface draws like, the same on every machine.
+    private static let headlessTerminalType = "xterm-256color"
+
+    /// The `TERM` a recording on this terminal names: this terminal's, or xterm-256color.
     private static var terminalType: String {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         return term.isEmpty || term == "dumb" ? "xterm-256color" : term

@@ -105,6 +105,7 @@ struct TapeCommandLineTests {
         // 1000 - 2 × 60 pixels at 13.2 a cell; 600 - 120 at 26.71.
         #expect(cast.hasPrefix("{\"version\":2,\"width\":66,\"height\":17,"))
         #expect(cast.contains("\"theme\":{\"fg\":\"#f8f8f2\",\"bg\":\"#282a36\""))
+        #expect(cast.contains("\"env\":{\"TERM\":\"xterm-256color\"}"))  // headless: the same on every machine
         #expect(try String(contentsOfFile: directory.path + "/shot.txt", encoding: .utf8).contains("Field Notes"))
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/demo.gif"))
     }
