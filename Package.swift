@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "GraftUITests", dependencies: ["GraftUI", "GraftTerminal"]),
         .testTarget(name: "GraftHostingTests", dependencies: ["GraftHosting", "TUIKit", "GraftUI", "GraftTerminal"]),
         .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTerminal", "GraftUI", "TUIKit"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal", "TUIKit", "GraftUI", "GraftHosting", "GraftTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal", "TUIKit", "GraftUI", "GraftHosting", "GraftTesting"], exclude: ["__Snapshots__", "VHSTapes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import GraftTerminal
 
 /// Why the app cannot start, with the exit status the command line uses
 /// (the BSD `sysexits` values).
@@ -77,11 +78,22 @@ public struct AppLaunch {
             }
             stateFile = file
         }
-        warnings = loaded.warning.map { ["warning: \($0)"] } ?? []
+        warnings = (loaded.warning.map { ["warning: \($0)"] } ?? [])
+            + (options.catalogPath.map { Self.unknownSymbolWarnings(in: catalog, path: $0) } ?? [])
         let purchaseService = SimulatedPurchaseService(delay: purchaseDelay, failingFirst: options.failingPurchaseCount)
         model = AppModel(catalog: catalog, savedState: loaded.state, stateFile: stateFile, purchaseService: purchaseService)
         if let theme = options.theme { model.settings.theme = theme }
         model.settings.locale = Locale.monetary(fromEnvironment: environment) ?? .withoutMonetaryPreference
+    }
+
+    /// A warning for each product of a user's catalog whose `symbol` is not a
+    /// name Graft draws (docs/SYMBOLS.md), which would show as `?`.
+    public static func unknownSymbolWarnings(in catalog: Catalog, path: String) -> [String] {
+        catalog.products.compactMap { product in
+            guard let symbol = product.symbol, SystemSymbols.glyph(named: symbol) == nil else { return nil }
+            return "warning: \(path): product '\(product.name)' has the unknown symbol '\(symbol)', which shows as ?; "
+                + "the names Graft draws are listed in docs/SYMBOLS.md"
+        }
     }
 
     /// The catalog `options` name (the built-in one without `--catalog`).

@@ -24,6 +24,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var failingPurchaseCount = 0
     /// Whether to show the terminal check (`--terminal-check`) instead of the catalog.
     public var showsTerminalCheck = false
+    /// Tapes to check without playing them (`--validate FILE...`).
+    public var validationPaths: [String]?
+    /// Print more about a tape run: the `Set` commands a recording ignores.
+    public var isVerbose = false
     /// Write a generated catalog instead of running the app (`--generate-catalog N FILE`,
     /// not in `--help`: a tool for benchmarks and tests).
     public var catalogGeneration: CatalogGeneration?
@@ -45,6 +49,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// The usage text `--help` prints.
     public static let usage = """
         Usage: catalog [options]
+               catalog --tape FILE [--headless [--size COLSxROWS]] [--output FILE] [options]
+               catalog --validate FILE...
 
         Runs Graft's product-catalog demo in the terminal.
 
@@ -60,33 +66,93 @@ public struct CommandLineOptions: Equatable, Sendable {
                                prices in the en_US locale so recordings are the same everywhere.
           --headless           With --tape: play without a terminal, as fast as the app allows.
           --size COLSxROWS     With --headless: the screen size (default: the tape's Set Size, or 80x24).
-          --output FILE        With --tape: record the run as .txt, .ansi, .cast (asciicast v2) or .svg.
+          --output FILE        With --tape: record the run as .txt, .ansi, .cast (asciicast v2) or .svg,
+                               instead of the tape's own Output lines.
+          --verbose            With --tape: also list the tape's settings a recording ignores.
+          --validate FILE...   Check tapes without playing them; print every error.
           --terminal-check     Show what this terminal reports (size, colors, keys, mouse, paste)
                                instead of the catalog.
           -h, --help           Show this help and exit.
           --version            Show the version and exit.
+        An option's value may also follow an equals sign (--size=80x24); -- ends the options.
 
         Keys: arrows or j/k move, Enter opens, Escape or Backspace goes back, Tab moves focus,
         f toggles a favorite, / searches, s opens settings, 1-3 switch tabs, ? shows every key,
         q or Ctrl-C quits; Ctrl-Z suspends (resume with fg).
 
-        Exit status: 0 success, 1 a tape's Expect or Wait failed, 64 bad arguments,
+        Tapes use VHS's syntax (github.com/charmbracelet/vhs); several commands may share a line,
+        # starts a comment, strings are "…", '…' or `…` with no escapes:
+          Output demo.svg            where to record (.svg .cast .ansi .txt; others are skipped)
+          Set Size 100x30            the screen in cells (or Set Width/Height in pixels, FontSize,
+                                     Padding, Theme, TypingSpeed, WaitTimeout, WaitPattern, Framerate)
+          Type "text"  Enter 2  Down@100ms 3  Ctrl+C  Alt+Up  Key F5  Tab  Space  Backspace
+          Sleep 0.5  Sleep 500ms     a bare number is seconds
+          Wait "text"  Wait /regex/  Wait+Screen@5s /regex/     wait for the screen
+          Expect "text"  Expect not "text"                      check the screen now
+          Click COL ROW  Scroll Down COL ROW  ScrollUp 3  Resize 60x20  Copy "x"  Paste
+          Screenshot name  Screenshot shot.svg  Hide  Show  Require git  Env K "v"  Source a.tape
+
+        Environment:
+          NO_COLOR             Set (not empty): no colors, only bold, underline and reverse.
+          COLORTERM            truecolor or 24bit: 24-bit color, through the -direct entry of TERM.
+          TERM                 The terminal type; dumb or a type terminfo does not know is refused.
+          LANG, LC_ALL, LC_MONETARY   How prices show (a tape run always uses en_US).
+          XDG_STATE_HOME       Where the state directory is, unless --state-dir is given.
+          GRAFT_DEBUG_LOG      A file to append layout diagnostics to.
+          GRAFT_SNAPSHOT_RECORD, GRAFT_PROPERTY_SEED, GRAFT_PROPERTY_COUNT, GRAFT_FUZZ_COUNT
+                               For Graft's own tests: record snapshots, seed and size property tests.
+
+        Exit status: 0 success, 1 a tape's Expect, Wait or Require failed, 64 bad arguments,
         65 an invalid catalog or a malformed tape, 66 a catalog or tape that cannot be read,
         73 a state directory that cannot be written, 74 a state file or recording that
         cannot be read or written.
         """
 
+    /// The options that take a value, which `--option=value` may give.
+    private static let valueOptions: Set<String> = [
+        "--tape", "--output", "--catalog", "--state-dir", "--theme", "--fail-purchases", "--size", "--generate-catalog",
+    ]
+
     /// Parses `arguments` (without the program name).
+    ///
+    /// An option's value may be the next argument or follow `=` (`--size=80x24`);
+    /// `--` ends the options, and what follows are files for `--validate`.
+    /// An option given twice is an error, as is a value that is not valid.
     ///
     /// - Throws: ``CommandLineError`` naming the argument that was not understood.
     public static func parse(_ arguments: [String]) throws(CommandLineError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
+        var seen: Set<String> = []
+        var files: [String] = []
+        var inlineValue: String?
         func value(for option: String) throws(CommandLineError) -> String {
+            if let inline = inlineValue {
+                inlineValue = nil
+                return inline
+            }
             guard let value = remaining.popFirst(), !value.hasPrefix("--") else { throw .missingValue(option) }
             return value
         }
-        while let argument = remaining.popFirst() {
+        while let next = remaining.popFirst() {
+            var argument = next
+            if argument == "--" {
+                files += remaining
+                break
+            }
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                let name = String(argument[..<equals])
+                guard valueOptions.contains(name) else {
+                    throw Self.knownOptions.contains(name) ? .unexpectedValue(name) : .unknownOption(name)
+                }
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = name
+            }
+            if argument.hasPrefix("-"), argument != "-" {
+                let name = argument == "-h" ? "--help" : argument
+                guard !seen.contains(name) else { throw .repeated(argument) }
+                seen.insert(name)
+            }
             switch argument {
             case "-h", "--help":
                 options.showsHelp = true
@@ -96,6 +162,10 @@ public struct CommandLineOptions: Equatable, Sendable {
                 options.isHeadless = true
             case "--output":
                 options.outputPath = try value(for: argument)
+            case "--verbose":
+                options.isVerbose = true
+            case "--validate":
+                options.validationPaths = []
             case "--version":
                 options.showsVersion = true
             case "--terminal-check":
@@ -117,22 +187,36 @@ public struct CommandLineOptions: Equatable, Sendable {
                 guard let count = Int(text), (0 ... 10_000_000).contains(count) else {
                     throw .invalidValue(option: argument, value: text, expected: "a number of products from 0 to 10000000")
                 }
+                inlineValue = nil
                 options.catalogGeneration = CatalogGeneration(count: count, path: try value(for: argument))
             case "--size":
                 let text = try value(for: argument)
                 guard let size = parseSize(text) else { throw .invalidValue(option: argument, value: text, expected: "COLSxROWS, such as 100x30") }
                 options.size = size
             default:
-                throw argument.hasPrefix("-") ? .unknownOption(argument) : .unexpectedArgument(argument)
+                if argument.hasPrefix("-"), argument != "-" { throw .unknownOption(argument) }
+                files.append(argument)
             }
+        }
+        if options.validationPaths != nil {
+            guard !files.isEmpty else { throw .missingValue("--validate") }
+            options.validationPaths = files
+        } else if let file = files.first {
+            throw .unexpectedArgument(file)
         }
         if options.tapePath == nil {
             if options.isHeadless { throw .requires(option: "--headless", other: "--tape") }
             if options.outputPath != nil { throw .requires(option: "--output", other: "--tape") }
+            if options.isVerbose { throw .requires(option: "--verbose", other: "--tape") }
         }
         if options.size != nil, !options.isHeadless { throw .requires(option: "--size", other: "--headless") }
         return options
     }
+
+    /// Every option, for telling a misplaced `=` from an unknown option.
+    private static let knownOptions: Set<String> = valueOptions.union([
+        "--help", "--headless", "--verbose", "--validate", "--version", "--terminal-check",
+    ])
 
     private static func parseSize(_ text: String) -> Size? {
         let parts = text.split(separator: "x")
@@ -154,6 +238,10 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case invalidValue(option: String, value: String, expected: String)
     /// An option that only makes sense with another.
     case requires(option: String, other: String)
+    /// An option that takes one value, given more than once.
+    case repeated(String)
+    /// `--option=value` for an option that takes no value.
+    case unexpectedValue(String)
 
     /// A message naming the argument and pointing at `--help`.
     public var description: String {
@@ -163,6 +251,8 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .missingValue(let option): "option '\(option)' needs a value (see catalog --help)"
         case .invalidValue(let option, let value, let expected): "invalid value '\(value)' for \(option): expected \(expected)"
         case .requires(let option, let other): "\(option) only works with \(other) (see catalog --help)"
+        case .repeated(let option): "option '\(option)' is given more than once; give it once"
+        case .unexpectedValue(let option): "option '\(option)' takes no value (see catalog --help)"
         }
     }
 }

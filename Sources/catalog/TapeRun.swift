@@ -7,6 +7,15 @@ import GraftTesting
 @MainActor
 enum TapeRun {
     static func run(_ options: CommandLineOptions, tapePath: String, model: AppModel) async -> Int32 {
+        // A bad --output is refused before anything plays.
+        if let outputPath = options.outputPath {
+            do {
+                try RecordingWriteError.check(path: outputPath)
+            } catch {
+                reportError("\(error) (--output)")
+                return 64
+            }
+        }
         // Recordings are the same on every machine: prices in one locale.
         model.settings.locale = Locale(identifier: "en_US")
         // … and order numbers that count up instead of being random.
@@ -15,13 +24,21 @@ enum TapeRun {
         do {
             let source = try String(contentsOfFile: tapePath, encoding: .utf8)
             tape = try Tape.parse(source, fileName: tapePath)
-        } catch let error as TapeError {
-            reportError("\(error)")
+        } catch let errors as TapeErrors {
+            reportError("\(errors)")
             return 65
         } catch {
             reportError("cannot read tape '\(tapePath)': \(error.localizedDescription)")
             return 66
         }
+        let look = tape.look
+        for warning in look.warnings { reportError("warning: \(tapePath): \(warning)") }
+        if options.isVerbose {
+            for setting in look.ignoredSettings {
+                reportError("note: \(tapePath): ignoring Set \(setting), which means nothing for a Graft recording")
+            }
+        }
+        guard let outputs = checkedOutputs(options.outputPath.map { [$0] } ?? tape.outputPaths, tapePath: tapePath) else { return 74 }
         let result: Result<Recording, TapeFailure>
         if options.isHeadless {
             result = await playHeadless(tape, size: options.size ?? tape.initialSize ?? Size(width: 80, height: 24),
@@ -32,19 +49,55 @@ enum TapeRun {
         }
         switch result {
         case .success(let recording):
-            if let outputPath = options.outputPath {
-                do {
-                    try recording.write(toFile: outputPath)
-                } catch {
-                    reportError("\(error)")
-                    return 74
+            var environment = tape.environment
+            environment["TERM"] = environment["TERM"] ?? (options.isHeadless ? Self.headlessTerminalType : Self.terminalType)
+            let exportOptions = RecordingExportOptions(look: look, environment: environment)
+            do {
+                for path in outputs { try recording.write(toFile: path, options: exportOptions) }
+                for screenshot in recording.screenshotFiles {
+                    guard (try? RecordingFormat(path: screenshot.name)) != nil else {
+                        reportError("warning: \(tapePath): skipping Screenshot \(screenshot.name): Graft writes screenshots as .svg, .txt or .ansi")
+                        continue
+                    }
+                    try Recording(finalFrame: screenshot.frame).write(toFile: screenshot.name, options: exportOptions)
                 }
+            } catch {
+                reportError("\(error)")
+                return 74
             }
             return 0
         case .failure(let failure):
             reportError("\(failure)")
             return 1
         }
+    }
+
+    /// The `TERM` a headless recording's asciicast names: what the headless
+    /// surface draws like, the same on every machine.
+    private static let headlessTerminalType = "xterm-256color"
+
+    /// The `TERM` a recording on this terminal names: this terminal's, or xterm-256color.
+    private static var terminalType: String {
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        return term.isEmpty || term == "dumb" ? "xterm-256color" : term
+    }
+
+    /// The outputs Graft can write; the others are skipped with a warning.
+    /// Nil (after an error) when one cannot be written at all.
+    private static func checkedOutputs(_ paths: [String], tapePath: String) -> [String]? {
+        var writable: [String] = []
+        for path in paths {
+            do {
+                try RecordingWriteError.check(path: path)
+                writable.append(path)
+            } catch .unsupportedFormat {
+                reportError("warning: \(tapePath): skipping Output \(path): Graft writes recordings as \(RecordingFormat.extensionList)")
+            } catch {
+                reportError("\(error) (Output in \(tapePath))")
+                return nil
+            }
+        }
+        return writable
     }
 
     private static func playHeadless(_ tape: Tape, size: Size, options: CommandLineOptions, model: AppModel) async -> Result<Recording, TapeFailure> {

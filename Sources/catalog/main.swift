@@ -17,6 +17,9 @@ if options.showsVersion {
     print(CommandLineOptions.version)
     exit(0)
 }
+if let paths = options.validationPaths {
+    exit(TapeValidation.run(paths))
+}
 if let generation = options.catalogGeneration {
     let catalog = Catalog(products: CatalogGenerator.products(count: generation.count))
     do {

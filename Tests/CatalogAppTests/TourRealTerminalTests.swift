@@ -33,12 +33,12 @@ struct TourRealTerminalTests {
         var remaining = headless[...]
         for step in tape.steps {
             switch step.command {
-            case .set, .sleep, .hide, .show:
+            case .set, .sleep, .hide, .show, .output, .require, .env, .copy:
                 continue
             case .type, .key:
                 try await terminal.type(step.command.inputBytes)
-            case .click, .scroll:
-                Issue.record("the tour uses the mouse at \(step); the terminal replay sends only keys")
+            case .click, .scroll, .scrollViewport, .paste, .waitMatch, .screenshotFile:
+                Issue.record("the tour uses \(step); the terminal replay sends only keys and waits for text")
             case .resize(let size):
                 try terminal.session.resize(columns: size.width, rows: size.height)
             case .wait(let text, _), .expect(let text):

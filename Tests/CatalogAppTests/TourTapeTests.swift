@@ -27,7 +27,7 @@ struct TourTapeTests {
         // One screenshot for each screen and flow the tour promises to show.
         let screens = Dictionary(TourFiles.screenshots(inRecording: text).map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         let promised: [(name: String, shows: String)] = [
-            ("catalog", "Field Notes Case"), ("search", "⌕ wal"), ("detail", "Add to Favorites"),
+            ("catalog", "Field Notes Case"), ("search", "⊙ wal"), ("detail", "Add to Favorites"),
             ("favorited", "Remove from Favorites"), ("favorite-in-list", "$129.00 ♥"),
             ("favorites-tab", "Walnut Monitor Riser"), ("purchase-failed", "Purchase Failed"),
             ("checkout", "Order 00000001"),

@@ -120,6 +120,24 @@ struct MainLoopTests {
         #expect(fired == 1)
     }
 
+    @Test func advancingTheTimersFiresWhatThePauseCoversInOrder() {
+        let (loop, _) = makeLoop()
+        var log: [String] = []
+        let spinner = loop.schedule(after: .milliseconds(100), repeating: .milliseconds(100)) { log.append("spin") }
+        loop.schedule(after: .milliseconds(250)) { log.append("once") }
+        #expect(loop.hasPendingTimers)
+        loop.advanceTimers(by: .milliseconds(350))
+        #expect(log == ["spin", "spin", "once", "spin"])
+        loop.advanceTimers(by: .milliseconds(40))
+        #expect(log.count == 4)
+        loop.advanceTimers(by: .milliseconds(10))
+        #expect(log.count == 5)  // the fourth turn, 400 ms in
+        spinner.cancel()
+        loop.advanceTimers(by: .seconds(10))
+        #expect(log.count == 5)
+        #expect(!loop.hasPendingTimers)
+    }
+
     @Test func stopDrawsTheFrameAlreadyAskedFor() async {
         let (loop, surface) = makeLoop()
         loop.drawHandler = { canvas in canvas.write("last", at: .zero) }

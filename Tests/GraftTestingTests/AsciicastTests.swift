@@ -35,9 +35,9 @@ struct AsciicastTests {
 
     @Test func eventsAreOutputWithNonDecreasingTimes() throws {
         let (_, events) = try parse(Fixtures.recording.asciicast())
-        #expect(events.count == 3)
+        #expect(events.count == 4)
         let times = try events.map { try #require($0[0] as? Double) }
-        #expect(times == [0, 0.05, 1.25])
+        #expect(times == [0, 0.05, 1.25, 1.25])
         #expect(times == times.sorted())
         for event in events {
             #expect(event.count == 3)
@@ -78,8 +78,24 @@ struct AsciicastTests {
     @Test func recordingWithoutTimedFramesShowsTheFinalFrame() throws {
         let recording = Recording(finalFrame: Fixtures.canvas(["end"]))
         let (_, events) = try parse(recording.asciicast())
-        #expect(events.count == 1)
+        #expect(events.count == 2)
         #expect((events[0][2] as? String)?.hasSuffix("end\u{1B}[0m") == true)
+    }
+
+    @Test func theLastEventShowsTheCursorAgain() throws {
+        let (_, events) = try parse(Fixtures.recording.asciicast())
+        #expect(events.last?[2] as? String == "\u{1B}[?25h")
+        #expect((events.first?[2] as? String)?.hasPrefix("\u{1B}[?25l") == true)
+    }
+
+    @Test func theHeaderNamesTheThemeAsAsciinemaReadsIt() throws {
+        let cast = Fixtures.recording.asciicast(AsciicastOptions(environment: ["TERM": "xterm-256color"], theme: .dark))
+        let (header, _) = try parse(cast)
+        let theme = try #require(header["theme"] as? [String: String])
+        #expect(theme["fg"] == "#d0d0d0" && theme["bg"] == "#121212")
+        let palette = try #require(theme["palette"]).split(separator: ":")
+        #expect(palette.count == 16 && palette.first == "#262626")
+        #expect(header["env"] as? [String: String] == ["TERM": "xterm-256color"])
     }
 
     @Test func controlCharactersAreEscapedAsJSON() throws {

@@ -25,15 +25,21 @@ struct SVGRendererTests {
         #expect(background.attributes["fill"] == "#121212")
     }
 
-    @Test func eachStyledRunIsOneTextOnTheGrid() throws {
+    @Test func eachWordIsOneTextAtItsOwnColumnSoNoRendererCollapsesSpaces() throws {
         var canvas = Fixtures.canvas(["ab cd   ef"])
         canvas.write("ef", at: Point(x: 8, y: 0), style: Style(attributes: .bold))
         let texts = try texts(canvas)
-        #expect(texts.map(\.text) == ["ab cd", "ef"])
-        #expect(texts.map { $0.attributes["x"] } == ["8", "75.2"])  // 8 + 8 × 8.4
-        #expect(texts.map { $0.attributes["textLength"] } == ["42", "16.8"])
+        #expect(texts.map(\.text) == ["ab", "cd", "ef"])
+        #expect(texts.map { $0.attributes["x"] } == ["8", "33.2", "75.2"])  // 8 + 3 × 8.4, 8 + 8 × 8.4
+        #expect(texts.map { $0.attributes["textLength"] } == ["16.8", "16.8", "16.8"])
         #expect(texts[0].attributes["y"] == "20.75")  // 8 + 17 × 0.75
-        #expect(texts[1].attributes["font-weight"] == "bold")
+        #expect(texts[2].attributes["font-weight"] == "bold")
+    }
+
+    @Test func theDocumentDoesNotRelyOnXMLSpace() {
+        let svg = SVGRenderer().render(Fixtures.canvas(["a  b"], style: Style(attributes: .underline)))
+        #expect(!svg.contains("xml:space"))
+        #expect(svg.contains(">a&#160;&#160;b</text>"))
     }
 
     @Test func leadingAndTrailingSpacesAreLeftOut() throws {
@@ -52,8 +58,8 @@ struct SVGRendererTests {
     @Test func specialCharactersAreEscaped() throws {
         let canvas = Fixtures.canvas(["<a href=\"x\">&'</a>"])
         let svg = SVGRenderer().render(canvas)
-        #expect(svg.contains("&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;"))
-        #expect(try texts(canvas).map(\.text) == ["<a href=\"x\">&'</a>"])
+        #expect(svg.contains(">&lt;a</text>") && svg.contains(">href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;</text>"))
+        #expect(try texts(canvas).map(\.text) == ["<a", "href=\"x\">&'</a>"])
         #expect(XMLText.escaped("a\u{01}b\u{FFFF}") == "a\u{FFFD}b\u{FFFD}")
     }
 
@@ -108,7 +114,7 @@ struct SVGRendererTests {
 
     @Test func underlinedSpacesKeepTheirLine() throws {
         let texts = try texts(Fixtures.canvas(["a  "], style: Style(attributes: .underline)))
-        #expect(texts.map(\.text) == ["a  "])
+        #expect(texts.map(\.text) == ["a\u{A0}\u{A0}"])
     }
 
     @Test func metricsAreConfigurable() throws {

@@ -38,6 +38,52 @@ struct TapePlayerTests {
         #expect(try await play(source) == recording)
     }
 
+    /// A target whose app shows how often a timer of `interval` has fired.
+    @MainActor
+    private final class Spinner {
+        let target = HeadlessTapeTarget(size: Size(width: 10, height: 1))
+        var turns = 0
+        var timer: LoopTimer?
+
+        init(interval: Duration) {
+            target.loop.drawHandler = { [unowned self] canvas in canvas.write("turn \(turns)", at: .zero) }
+            timer = target.loop.schedule(after: interval, repeating: interval) { [unowned self] in
+                turns += 1
+                target.loop.setNeedsDisplay()
+            }
+            target.loop.setNeedsDisplay()
+        }
+
+        isolated deinit { timer?.cancel() }
+    }
+
+    @Test func headlessSleepTurnsTheAppsTimersFrameByFrame() async throws {
+        let spinner = Spinner(interval: .milliseconds(100))
+        let recording = try await TapePlayer(target: spinner.target).play(try Tape.parse("Sleep 0.5", fileName: "spin.tape"))
+        #expect(recording.frames.map(\.frame.text) == (0 ... 5).map { "turn \($0)" })
+        #expect(recording.frames.map(\.time) == (0 ... 5).map { .milliseconds(100 * $0) })
+    }
+
+    @Test func outputAndRequireLinesBeforeHideDoNotRecordAFrame() async throws {
+        let recording = try await play("Output a.svg\nRequire sh\nEnv A \"b\"\nHide\nType \"x\"\nShow\nType \"y\"")
+        #expect(recording.frames.first?.frame.text.hasPrefix("> x") == true)
+    }
+
+    @Test func theTapesFramerateSetsTheStepTimersMoveBy() async throws {
+        let spinner = Spinner(interval: .milliseconds(10))
+        let player = TapePlayer(target: spinner.target)
+        let recording = try await player.play(try Tape.parse("Set Framerate 10\nSleep 0.3", fileName: "rate.tape"))
+        #expect(player.frameInterval == .milliseconds(100))
+        #expect(spinner.turns == 30)
+        // One frame a step: the start, then 100, 200 and 300 ms.
+        #expect(recording.frames.map(\.frame.text) == ["turn 0", "turn 10", "turn 20", "turn 30"])
+    }
+
+    @Test func withoutATypingSpeedKeysArePacedAtVHSsFiftyMilliseconds() async throws {
+        let recording = try await play("Type \"abc\"")
+        #expect(recording.frames.map(\.time) == [.zero, .zero, .milliseconds(50), .milliseconds(100)])
+    }
+
     @Test func headlessSleepDoesNotWait() async throws {
         let start = ContinuousClock.now
         // An hour of Sleep: finishing well under it proves nothing slept,

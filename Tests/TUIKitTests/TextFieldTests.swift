@@ -186,18 +186,18 @@ struct TextFieldTests {
 
     @Test func aSearchFieldShowsItsGlyphAndAClearButtonWhileEditing() {
         let (app, surface, field) = makeField(TUISearchTextField(), width: 14)
-        #expect(surface.text == "\n  ⌕ Search\n")
+        #expect(surface.text == "\n  ⊙ Search\n")
         let log = EventLog()
         events(of: field, .editingChanged, into: log)
         field.becomeFirstResponder()
         send(type("lamp"), to: app, surface: surface)
-        #expect(surface.text == "\n  ⌕ lamp       ✗\n")
+        #expect(surface.text == "\n  ⊙ lamp       ✗\n")
         #expect(surface.cursorPosition == Point(x: 8, y: 1))
         send([.mouse(MouseEvent(.press(.left), at: Point(x: 15, y: 1))),
               .mouse(MouseEvent(.release(.left), at: Point(x: 15, y: 1)))], to: app, surface: surface)
         #expect(field.text == "")
         #expect(log.entries.last == "changed ")
-        #expect(surface.text == "\n  ⌕ Search\n")
+        #expect(surface.text == "\n  ⊙ Search\n")
     }
 
     @Test func printableKeyCommandsStepAsideWhileEditing() {

@@ -59,6 +59,24 @@ public final class MainLoop {
     private var displayScheduled = false
     private var inputSources: [any DispatchSourceRead] = []
     private var stopContinuation: CheckedContinuation<Void, Never>?
+    /// The timers that may still fire, for ``advanceTimers(by:)``.
+    private var liveTimers: [WeakTimer] = []
+    /// Whether timers made from now on fire as real time passes (the default).
+    /// When false they fire only in ``advanceTimers(by:)``, on the virtual
+    /// time line of a headless tape player, so recordings come out the same
+    /// however busy the machine is.
+    /// Set it before making timers.
+    public var timersFollowRealTime = true
+    /// When the loop was made, the start of its timers' time line.
+    private let createdAt = ContinuousClock.now
+    /// The time ``advanceTimers(by:)`` has skipped.
+    private var skippedTime: Duration = .zero
+
+    /// Now on the timers' time line: the time skipped, plus the real time
+    /// since the loop was made when timers follow real time.
+    var timerTime: Duration {
+        timersFollowRealTime ? skippedTime + (ContinuousClock.now - createdAt) : skippedTime
+    }
 
     /// Creates a loop over `surface`.
     public init(surface: any Surface) {
@@ -148,8 +166,13 @@ public final class MainLoop {
     /// if one is given, until the returned timer is cancelled.
     @discardableResult
     public func schedule(after delay: Duration, repeating interval: Duration? = nil, _ action: @escaping @MainActor () -> Void) -> LoopTimer {
+        guard timersFollowRealTime else {
+            let timer = LoopTimer(source: nil, loop: self, due: timerTime + delay, interval: interval, action: action)
+            track(timer)
+            return timer
+        }
         let source = DispatchSource.makeTimerSource(queue: .main)
-        let timer = LoopTimer(source: source)
+        let timer = LoopTimer(source: source, loop: self, due: timerTime + delay, interval: interval, action: action)
         source.schedule(
             deadline: .now() + delay.dispatchInterval,
             repeating: interval.map { $0.dispatchInterval } ?? .never,
@@ -158,14 +181,55 @@ public final class MainLoop {
         // The handler keeps the timer alive until it is cancelled, so a
         // timer whose result is discarded still fires.
         source.setEventHandler {
-            MainActor.assumeIsolated {
-                guard !timer.isCancelled else { return }
-                if interval == nil { timer.cancel() }
-                action()
-            }
+            MainActor.assumeIsolated { timer.fire() }
         }
         source.resume()
+        track(timer)
         return timer
+    }
+
+    private func track(_ timer: LoopTimer) {
+        liveTimers.removeAll { $0.timer?.isCancelled ?? true }
+        liveTimers.append(WeakTimer(timer: timer))
+    }
+
+    /// Whether a timer may still fire.
+    public var hasPendingTimers: Bool {
+        liveTimers.contains { !($0.timer?.isCancelled ?? true) }
+    }
+
+    /// Moves the timers on as if `duration` had passed at once: every firing
+    /// that falls within it happens now, in order, and each timer's next
+    /// deadline comes that much sooner. A headless tape player calls this
+    /// for `Sleep` and typing pauses, which do not wait, so that spinners and
+    /// other animations turn in a recording as they would on a terminal.
+    ///
+    /// - Parameter duration: The time to skip; zero or less does nothing.
+    public func advanceTimers(by duration: Duration) {
+        guard duration > .zero else { return }
+        let start = timerTime
+        let end = start + duration
+        liveTimers.removeAll { $0.timer?.isCancelled ?? true }
+        // Timers that the firings schedule count from now, so only these move.
+        let timers = liveTimers.compactMap(\.timer)
+        var firings: [(at: Duration, order: Int, timer: LoopTimer)] = []
+        for (order, timer) in timers.enumerated() {
+            var due = max(timer.due, start)
+            var count = 0
+            while due <= end, count < LoopTimer.maximumSkippedFirings {
+                firings.append((due, order, timer))
+                count += 1
+                guard let interval = timer.interval, interval > .zero else { break }
+                due += interval
+            }
+        }
+        for firing in firings.sorted(by: { ($0.at, $0.order) < ($1.at, $1.order) }) {
+            firing.timer.fire(at: firing.at)
+        }
+        skippedTime += duration
+        for timer in timers {
+            timer.rescheduleAfterSkip(to: end)
+        }
     }
 
     // MARK: - Running
@@ -207,21 +271,67 @@ public final class MainLoop {
 /// A timer made by ``MainLoop/schedule(after:repeating:_:)``.
 @MainActor
 public final class LoopTimer {
-    private let source: any DispatchSourceTimer
+    /// The dispatch source that fires it in real time; nil on a virtual time line.
+    private let source: (any DispatchSourceTimer)?
+    private weak var loop: MainLoop?
+    /// When the timer fires next, on the loop's timer time line.
+    private(set) var due: Duration
+    /// The time between firings of a repeating timer; nil for a one-shot timer.
+    let interval: Duration?
+    private var action: (@MainActor () -> Void)?
     /// Whether the timer was cancelled (a one-shot timer cancels itself when it fires).
     public private(set) var isCancelled = false
 
-    init(source: any DispatchSourceTimer) {
+    /// The most firings of one timer that ``MainLoop/advanceTimers(by:)`` makes up for.
+    static let maximumSkippedFirings = 10_000
+
+    init(source: (any DispatchSourceTimer)?, loop: MainLoop, due: Duration, interval: Duration?, action: @escaping @MainActor () -> Void) {
         self.source = source
+        self.loop = loop
+        self.due = due
+        self.interval = interval
+        self.action = action
+    }
+
+    /// Calls the action, then sets the next due time (or cancels a one-shot
+    /// timer). `time` is when on the time line it fires; nil is now.
+    func fire(at time: Duration? = nil) {
+        guard !isCancelled, let action else { return }
+        if let interval {
+            let now = time ?? loop?.timerTime ?? due
+            due = max(due, now - interval) + interval
+        } else {
+            cancel()
+        }
+        action()
+    }
+
+    /// After the loop skipped ahead to `time`: the dispatch source (if any)
+    /// is set for the next due time.
+    func rescheduleAfterSkip(to time: Duration) {
+        guard !isCancelled else { return }
+        if let interval, interval > .zero {
+            while due <= time { due += interval }
+        }
+        guard let source, let now = loop?.timerTime else { return }
+        source.schedule(deadline: .now() + max(due - now, .zero).dispatchInterval,
+                        repeating: interval.map { $0.dispatchInterval } ?? .never, leeway: .milliseconds(1))
     }
 
     /// Stops the timer; its action is not called again.
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
-        source.setEventHandler(handler: nil)
-        source.cancel()
+        action = nil
+        source?.setEventHandler(handler: nil)
+        source?.cancel()
     }
+}
+
+/// A timer the loop keeps track of without keeping it alive.
+@MainActor
+private struct WeakTimer {
+    weak var timer: LoopTimer?
 }
 
 extension Duration {

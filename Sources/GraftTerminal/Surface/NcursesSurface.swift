@@ -79,8 +79,12 @@ public final class NcursesSurface: Surface {
 
     /// Opens the terminal on `input` and `output` (standard input and output by default).
     ///
+    /// `COLORTERM=truecolor` (or `24bit`) starts the terminal with the direct-color
+    /// sibling of its `TERM` entry, for 24-bit color (see ``TerminalTypeChoice``).
+    ///
     /// - Throws: ``TerminalError/notATerminal(stream:)`` when either is not a
-    ///   terminal; ``TerminalError/cannotStart(terminalType:)`` when ncurses
+    ///   terminal; ``TerminalError/cannotDrawScreen(terminalType:)`` for
+    ///   `TERM=dumb`; ``TerminalError/cannotStart(terminalType:)`` when ncurses
     ///   does not know the terminal type.
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: Options = Options()) throws(TerminalError) {
         guard isatty(input) == 1 else { throw .notATerminal(stream: input == STDIN_FILENO ? "standard input" : "input \(input)") }
@@ -89,13 +93,23 @@ public final class NcursesSurface: Surface {
         var modes = termios()
         guard tcgetattr(output, &modes) == 0 else { throw .systemCallFailed(call: "tcgetattr", errno: errno) }
         let terminalType = options.terminalType ?? String(cString: getenv("TERM") ?? strdup("xterm"))
+        if let refusal = TerminalTypeChoice.refusal(for: terminalType) { throw refusal }
+        // An explicit type is used as given; TERM may be upgraded by COLORTERM.
+        let candidates = options.terminalType != nil ? [terminalType]
+            : TerminalTypeChoice.candidates(for: terminalType, colorTerm: getenv("COLORTERM").map { String(cString: $0) })
         guard let inputFile = fdopen(dup(input), "r"), let outputFile = fdopen(dup(output), "w") else {
             throw .systemCallFailed(call: "fdopen", errno: errno)
         }
-        guard let screen = Self.startNcurses(terminalType: terminalType, output: outputFile, input: inputFile) else {
+        guard let screen = candidates.lazy.compactMap({ Self.startNcurses(terminalType: $0, output: outputFile, input: inputFile) }).first else {
             fclose(inputFile)
             fclose(outputFile)
             throw .cannotStart(terminalType: terminalType)
+        }
+        guard graft_terminfo_string("cup") != nil else {
+            delscreen(screen)
+            fclose(inputFile)
+            fclose(outputFile)
+            throw .cannotDrawScreen(terminalType: terminalType)
         }
         self.input = input
         self.output = output
@@ -132,6 +146,9 @@ public final class NcursesSurface: Surface {
             enable += "\u{1B}[?2004h"
             disable += "\u{1B}[?2004l"
         }
+        // Keypad mode: ncurses sends it only when it first starts, and a shell
+        // resets it on Ctrl-Z, so it is sent each time the screen is entered.
+        if let keypadOn = graft_terminfo_string("smkx") { enable += String(cString: keypadOn) }
         enableSequence = Array(enable.utf8)
         disableSequence = Array(disable.utf8)
         restoreSequence = disableSequence

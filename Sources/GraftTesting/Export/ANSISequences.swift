@@ -5,6 +5,8 @@ enum ANSISequences {
     static let reset = "\u{1B}[0m"
     static let clearScreen = "\u{1B}[2J"
     static let hideCursor = "\u{1B}[?25l"
+    /// Shows the cursor again.
+    static let showCursor = "\u{1B}[?25h"
 
     /// Moves the cursor to a zero-based cell.
     static func moveTo(x: Int, y: Int) -> String {

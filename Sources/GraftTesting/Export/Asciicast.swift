@@ -10,11 +10,15 @@ public struct AsciicastOptions: Hashable, Sendable {
     /// Environment variables to note, such as `TERM`; written in key order.
     public var environment: [String: String]
 
+    /// The colors players should show the recording in: the header's `theme`.
+    public var theme: TerminalTheme?
+
     /// Creates header options.
-    public init(title: String? = nil, timestamp: Int? = nil, environment: [String: String] = [:]) {
+    public init(title: String? = nil, timestamp: Int? = nil, environment: [String: String] = [:], theme: TerminalTheme? = nil) {
         self.title = title
         self.timestamp = timestamp
         self.environment = environment
+        self.theme = theme
     }
 }
 
@@ -28,7 +32,9 @@ extension Recording {
     /// and draws every row; later frames send only the runs of cells that
     /// changed, each after a cursor move. A change of size is a resize event
     /// `[seconds, "r", "WxH"]` followed by a full redraw. Times are seconds
-    /// with six decimals; the file ends with a line break.
+    /// with six decimals. The last event shows the cursor again, so a player
+    /// that stops at the end leaves a visible cursor, as a terminal would.
+    /// The file ends with a line break.
     ///
     /// ```
     /// {"version":2,"width":40,"height":2}
@@ -61,6 +67,8 @@ extension Recording {
             guard !data.isEmpty else { continue }
             lines.append("[\(time),\"o\",\(JSONText.string(data))]")
         }
+        let end = Self.seconds(timed.last?.time ?? .zero)
+        lines.append("[\(end),\"o\",\(JSONText.string(ANSISequences.showCursor))]")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -72,6 +80,10 @@ extension Recording {
             let pairs = options.environment.sorted { $0.key < $1.key }
                 .map { JSONText.string($0.key) + ":" + JSONText.string($0.value) }
             fields.append("\"env\":{" + pairs.joined(separator: ",") + "}")
+        }
+        if let theme = options.theme {
+            let palette = theme.palette.map(TerminalTheme.hex).joined(separator: ":")
+            fields.append("\"theme\":{\"fg\":\"\(TerminalTheme.hex(theme.foreground))\",\"bg\":\"\(TerminalTheme.hex(theme.background))\",\"palette\":\"\(palette)\"}")
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

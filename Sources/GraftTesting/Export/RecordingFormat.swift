@@ -29,11 +29,21 @@ public enum RecordingFormat: String, CaseIterable, Hashable, Sendable {
 
     /// The recording in this format, with default options.
     public func render(_ recording: Recording) -> String {
+        render(recording, options: RecordingExportOptions())
+    }
+
+    /// The recording in this format, with the look and header `options` give.
+    public func render(_ recording: Recording, options: RecordingExportOptions) -> String {
         switch self {
         case .text: recording.plainText()
         case .ansi: recording.ansiText()
-        case .asciicast: recording.asciicast()
-        case .svg: recording.svg()
+        case .asciicast: recording.asciicast(options.asciicast)
+        case .svg: recording.svg(options.svg)
         }
+    }
+
+    /// The extensions, as `.txt, .ansi, .cast, .svg`, for messages.
+    public static var extensionList: String {
+        allCases.map { "." + $0.rawValue }.joined(separator: ", ")
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// Paints a frame as an SVG picture that browsers and READMEs show.
@@ -9,6 +10,14 @@ import GraftTerminal
 /// (`textLength`) to exactly its columns, so text stays on the grid whatever
 /// monospace font the viewer has. A wide character gets a run of its own, two
 /// columns wide.
+///
+/// Spaces never rely on `xml:space`, which Chromium and CairoSVG ignore on
+/// the root element: a run is split at its spaces into words, each placed at
+/// its own column, and a run that is underlined or struck through (whose line
+/// must cross the spaces) writes them as no-break spaces (`&#160;`), which no
+/// renderer collapses. The font stack starts with fonts that have every glyph
+/// Graft draws (DejaVu Sans Mono, and Menlo, which is derived from it, then
+/// Noto Sans Mono).
 ///
 /// Styles map to SVG attributes: colors through ``theme``, bold to
 /// `font-weight`, italic to `font-style`, underline and strikethrough to
@@ -30,6 +39,26 @@ public struct SVGRenderer: Hashable, Sendable {
     public var fontFamily: String
     /// The colors.
     public var theme: TerminalTheme
+    /// The least size of the picture in pixels (a tape's `Set Width` and
+    /// `Set Height`); the grid sits at the padding and the background fills the rest.
+    public var minimumSize: (width: Double, height: Double)? {
+        get { minimumWidth.map { ($0, minimumHeight ?? 0) } }
+        set {
+            minimumWidth = newValue?.width
+            minimumHeight = newValue?.height
+        }
+    }
+    private var minimumWidth: Double?
+    private var minimumHeight: Double?
+
+    /// Fonts that have every glyph Graft draws first, then the platforms' own monospace fonts.
+    public static let defaultFontFamily = "'DejaVu Sans Mono', Menlo, 'Noto Sans Mono', Consolas, ui-monospace, SFMono-Regular, monospace"
+
+    /// A font family name quoted for CSS when it has spaces: `'Fira Code'`.
+    public static func quotedFamily(_ name: String) -> String {
+        guard name.contains(" "), !name.hasPrefix("'"), !name.hasPrefix("\"") else { return name }
+        return "'" + name.replacingOccurrences(of: "'", with: "") + "'"
+    }
 
     /// Creates a renderer. The defaults suit a 14px monospace font: cells of
     /// 8.4 by 17 pixels and a margin of 8.
@@ -38,7 +67,7 @@ public struct SVGRenderer: Hashable, Sendable {
         cellHeight: Double = 17,
         fontSize: Double = 14,
         padding: Double = 8,
-        fontFamily: String = "ui-monospace, SFMono-Regular, Menlo, Consolas, DejaVu Sans Mono, monospace",
+        fontFamily: String = SVGRenderer.defaultFontFamily,
         theme: TerminalTheme = .dark
     ) {
         self.cellWidth = cellWidth
@@ -53,11 +82,11 @@ public struct SVGRenderer: Hashable, Sendable {
     ///
     /// - Complexity: O(*n*) in the number of cells.
     public func render(_ frame: Canvas) -> String {
-        let width = Self.number(Double(frame.size.width) * cellWidth + 2 * padding)
-        let height = Self.number(Double(frame.size.height) * cellHeight + 2 * padding)
+        let width = Self.number(max(Double(frame.size.width) * cellWidth + 2 * padding, minimumWidth ?? 0))
+        let height = Self.number(max(Double(frame.size.height) * cellHeight + 2 * padding, minimumHeight ?? 0))
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\""
-                + " font-family=\"\(XMLText.escaped(fontFamily))\" font-size=\"\(Self.number(fontSize))\" xml:space=\"preserve\">",
+                + " font-family=\"\(XMLText.escaped(fontFamily))\" font-size=\"\(Self.number(fontSize))\">",
             "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(TerminalTheme.hex(theme.background))\"/>",
         ]
         for y in 0 ..< frame.size.height {
@@ -117,7 +146,29 @@ public struct SVGRenderer: Hashable, Sendable {
                 runs.append(Run(column: x, columns: width, style: cell.style, text: String(cell.character), isWide: width == 2))
             }
         }
-        return runs.compactMap { textElement(trimmed($0), row: y) }
+        return runs.flatMap(Self.words).compactMap { textElement(trimmed($0), row: y) }
+    }
+
+    /// A run split at its spaces into words, unless a line under or through
+    /// the text must cross them.
+    private static func words(_ run: Run) -> [Run] {
+        guard run.style.attributes.isDisjoint(with: [.underline, .strikethrough]), !run.isWide, run.text.contains(" ") else { return [run] }
+        var words: [Run] = []
+        var column = run.column
+        for character in run.text {
+            if character == " " {
+                column += 1
+                continue
+            }
+            if let last = words.last, last.column + last.columns == column {
+                words[words.count - 1].text.append(character)
+                words[words.count - 1].columns += 1
+            } else {
+                words.append(Run(column: column, columns: 1, style: run.style, text: String(character), isWide: false))
+            }
+            column += 1
+        }
+        return words
     }
 
     /// The run without leading and trailing spaces, unless a line through or
@@ -155,7 +206,7 @@ public struct SVGRenderer: Hashable, Sendable {
         if style.attributes.contains(.strikethrough) { decorations.append("line-through") }
         if !decorations.isEmpty { attributes.append("text-decoration=\"\(decorations.joined(separator: " "))\"") }
         if style.attributes.contains(.dim) { attributes.append("opacity=\"0.5\"") }
-        return "<text " + attributes.joined(separator: " ") + ">" + XMLText.escaped(run.text) + "</text>"
+        return "<text " + attributes.joined(separator: " ") + ">" + XMLText.escaped(run.text).replacingOccurrences(of: " ", with: "&#160;") + "</text>"
     }
 
     // MARK: - Geometry and colors

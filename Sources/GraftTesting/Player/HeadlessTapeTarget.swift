@@ -3,6 +3,10 @@ import GraftTerminal
 /// A tape target that runs an app in memory, on a ``HeadlessSurface`` and
 /// its ``MainLoop``: no terminal, and as fast as the app can draw.
 ///
+/// The loop's timers (spinners, animations) made after the target follow
+/// the player's time line, not the clock: a pause of 1s fires what 1s of
+/// timers would, however long the pause really takes.
+///
 /// Install the app's handlers on ``loop``, then play a tape against the target:
 ///
 /// ```swift
@@ -28,6 +32,8 @@ public final class HeadlessTapeTarget: TapeTarget {
         precondition(loop.surface === surface, "HeadlessTapeTarget: the loop must drive the given surface")
         self.surface = surface
         self.loop = loop
+        // The app's timers run on the player's time line: pauses and waits move them on.
+        loop.timersFollowRealTime = false
     }
 
     /// Creates a target with a new surface of `size` and a new loop over it.
@@ -57,6 +63,14 @@ public final class HeadlessTapeTarget: TapeTarget {
         surface.resize(to: size)
         loop.processInput()
     }
+
+    /// Fires the loop's timers that `duration` covers (see ``MainLoop/advanceTimers(by:)``).
+    public func advanceTime(by duration: Duration) {
+        loop.advanceTimers(by: duration)
+    }
+
+    /// Whether the loop has timers that may still fire.
+    public var hasPendingTimers: Bool { loop.hasPendingTimers }
 
     /// Draws any frame that is due, yields so that pending main-actor work
     /// (tasks, the loop's own scheduled frames) runs, then draws again.

@@ -26,6 +26,10 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case unexpectedText(String)
         /// `Click` or `Scroll` named a cell outside the screen.
         case outsideScreen(Point, screen: Size)
+        /// `Wait /regex/` did not see the pattern within the timeout.
+        case noMatch(String, WaitScope, after: Duration)
+        /// `Require` named a program that is not on `PATH`.
+        case missingProgram(String)
         /// The task playing the tape was cancelled.
         case cancelled
     }
@@ -61,14 +65,21 @@ public struct TapeFailure: Error, Hashable, Sendable, CustomStringConvertible {
             "the screen shows \(Self.quoted(text)), which it should not"
         case .outsideScreen(let point, let size):
             "column \(point.x), row \(point.y) is outside the \(size) screen (columns and rows count from 0)"
+        case .noMatch(let pattern, let scope, let timeout):
+            "\(scope == .line ? "the last line" : "the screen") did not match /\(pattern)/ within \(timeout.tapeDescription)"
+        case .missingProgram(let program):
+            "'\(program)' is required but was not found on PATH"
         case .cancelled:
             "playback was cancelled"
         }
     }
 
-    /// `FILE:LINE: STEP: MESSAGE`, then the screen, each line behind `| `.
+    /// `FILE:LINE: STEP: MESSAGE`, then the screen, each line behind `| `
+    /// (not for a missing program, which is looked for before anything is shown).
     public var description: String {
-        var lines = ["\(fileName):\(step.line): \(step.source): \(message)", "Screen (\(screenSize)):"]
+        let headline = "\(fileName):\(step.line): \(step.source): \(message)"
+        if case .missingProgram = reason { return headline }
+        var lines = [headline, "Screen (\(screenSize)):"]
         lines += screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "|" : "| \($0)" }
         return lines.joined(separator: "\n")
     }

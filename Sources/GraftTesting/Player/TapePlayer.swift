@@ -17,7 +17,8 @@ import GraftTerminal
 ///
 /// Two modes:
 /// - ``Mode/headless`` plays as fast as the app can draw. Typing speed and
-///   `Sleep` do not wait; each still lets pending main-actor work run. The
+///   `Sleep` do not wait; each moves the app's timers on instead (in steps
+///   of ``frameInterval``, recording what they draw), so spinners turn. The
 ///   recording's times are virtual: every key and click adds the typing
 ///   speed in effect, every `Sleep` adds its duration, and nothing else adds
 ///   time, so a headless recording is the same on every run.
@@ -46,8 +47,10 @@ public final class TapePlayer {
     public let mode: Mode
     /// How often `Wait` looks at the screen.
     var pollInterval: Duration = .milliseconds(5)
-    /// How often a real-time pause looks for frames the app drew on its own.
-    var frameInterval: Duration = .milliseconds(20)
+    /// How often a real-time pause looks for frames the app drew on its own,
+    /// and the step a headless pause moves the app's timers by; a tape's
+    /// `Set Framerate` sets it for that tape.
+    public var frameInterval: Duration = .milliseconds(20)
 
     /// Creates a player.
     ///
@@ -67,6 +70,18 @@ public final class TapePlayer {
     ///   steps after it do not run.
     public func play(_ tape: Tape) async throws(TapeFailure) -> Recording {
         let playback = Playback(fileName: tape.fileName, isRealTime: mode == .realTime)
+        if let first = tape.steps.first {
+            for program in tape.requiredPrograms where ProgramSearch.find(program) == nil {
+                let step = tape.steps.first { $0.command == .require(program) } ?? first
+                throw failure(.missingProgram(program), step, playback)
+            }
+        }
+        if let rate = tape.look.framerate {
+            frameInterval = .microseconds(1_000_000 / rate)
+        }
+        if let size = tape.initialSize, target.size != size {
+            target.resize(to: size)
+        }
         await target.settle()
         for step in tape.steps {
             if !playback.hasStarted, !Self.isSetting(step.command) {
@@ -77,7 +92,8 @@ public final class TapePlayer {
         }
         await target.settle()
         if !playback.hasStarted { capture(playback) }
-        return Recording(screenshots: playback.screenshots, frames: playback.frames, finalFrame: currentScreen)
+        return Recording(screenshots: playback.screenshots, frames: playback.frames, finalFrame: currentScreen,
+                         screenshotFiles: playback.screenshotFiles)
     }
 
     // MARK: - Steps
@@ -94,6 +110,11 @@ public final class TapePlayer {
             playback.typingSpeed = speed
         case .set(.waitTimeout(let timeout)):
             playback.waitTimeout = timeout
+        case .set(.waitPattern(let pattern)):
+            playback.waitPattern = pattern
+        case .set, .output, .require, .env:
+            // The look, outputs and environment are read from the whole tape before it plays.
+            break
         case .type(_, let speed), .key(_, _, let speed):
             for event in step.command.events {
                 target.send(event)
@@ -109,6 +130,16 @@ public final class TapePlayer {
                 target.send(event)
                 try await afterInput(pausing: playback.typingSpeed, step, playback)
             }
+        case .scrollViewport(_, _, let speed):
+            for event in step.command.events(on: target.size) {
+                target.send(event)
+                try await afterInput(pausing: speed ?? playback.typingSpeed, step, playback)
+            }
+        case .copy(let text):
+            playback.clipboard = text
+        case .paste:
+            target.send(.paste(playback.clipboard))
+            try await afterInput(pausing: playback.typingSpeed, step, playback)
         case .resize(let size):
             target.resize(to: size)
             await target.settle()
@@ -116,7 +147,21 @@ public final class TapePlayer {
         case .sleep(let duration):
             try await pause(duration, step, playback)
         case .wait(let text, let timeout):
-            try await wait(for: text, timeout: timeout ?? playback.waitTimeout, step, playback)
+            try await wait(timeout: timeout ?? playback.waitTimeout, step, playback, failing: .timedOut(waitingFor: text, after: timeout ?? playback.waitTimeout)) {
+                $0.text.contains(text)
+            }
+        case .waitMatch(let pattern, let scope, let timeout):
+            let pattern = pattern ?? playback.waitPattern
+            let limit = timeout ?? playback.waitTimeout
+            guard let regex = try? Regex(pattern) else { throw failure(.noMatch(pattern, scope, after: limit), step, playback) }
+            try await wait(timeout: limit, step, playback, failing: .noMatch(pattern, scope, after: limit)) { screen in
+                let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.replacing(/\s+$/, with: "") }
+                switch scope {
+                case .screen: return lines.contains { $0.contains(regex) }
+                case .line: return (lines.last { !$0.isEmpty } ?? "").contains(regex)
+                }
+            }
         case .expect(let text):
             await target.settle()
             capture(playback)
@@ -129,6 +174,10 @@ public final class TapePlayer {
             await target.settle()
             capture(playback)
             playback.screenshots.append(Recording.Screenshot(name: name, frame: currentScreen))
+        case .screenshotFile(let path):
+            await target.settle()
+            capture(playback)
+            playback.screenshotFiles.append(Recording.Screenshot(name: path, frame: currentScreen))
         case .hide:
             playback.clock.hide()
         case .show:
@@ -149,9 +198,16 @@ public final class TapePlayer {
     private func pause(_ duration: Duration, _ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
         switch mode {
         case .headless:
-            playback.clock.advance(by: duration)
-            await target.settle()
-            capture(playback)
+            // In steps of a frame, so that what the app's timers draw is recorded as it turns.
+            var remaining = duration
+            repeat {
+                let step = frameInterval > .zero && target.hasPendingTimers ? min(remaining, frameInterval) : remaining
+                remaining -= step
+                playback.clock.advance(by: step)
+                target.advanceTime(by: step)
+                await target.settle()
+                capture(playback)
+            } while remaining > .zero
         case .realTime:
             let end = ContinuousClock.now + duration
             while true {
@@ -166,17 +222,21 @@ public final class TapePlayer {
         }
     }
 
-    /// Polls the screen in real time until it shows `text`.
-    private func wait(for text: String, timeout: Duration, _ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
+    /// Polls the screen in real time until `isDone` holds for it.
+    private func wait(timeout: Duration, _ step: TapeStep, _ playback: Playback, failing reason: TapeFailure.Reason,
+                      until isDone: (Canvas) -> Bool) async throws(TapeFailure) {
         let deadline = ContinuousClock.now + timeout
+        var lastLook = ContinuousClock.now
         while true {
+            // Waiting takes real time, and the app's timers see it pass.
+            let now = ContinuousClock.now
+            target.advanceTime(by: now - lastLook)
+            lastLook = now
             await target.settle()
             capture(playback)
-            if currentScreen.text.contains(text) { return }
+            if isDone(currentScreen) { return }
             let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else {
-                throw failure(.timedOut(waitingFor: text, after: timeout), step, playback)
-            }
+            guard remaining > .zero else { throw failure(reason, step, playback) }
             try await sleep(min(remaining, pollInterval), step, playback)
         }
     }
@@ -216,9 +276,13 @@ public final class TapePlayer {
         return TapeFailure(fileName: playback.fileName, step: step, reason: reason, screen: screen.text, screenSize: screen.size)
     }
 
+    /// Whether a command only declares something (a setting, an output, a
+    /// required program, a variable), which does not start the recording.
     private static func isSetting(_ command: TapeCommand) -> Bool {
-        if case .set = command { return true }
-        return false
+        switch command {
+        case .set, .output, .require, .env: true
+        default: false
+        }
     }
 }
 
@@ -228,6 +292,9 @@ final class Playback {
     var fileName: String
     var typingSpeed = TapeCommand.defaultTypingSpeed
     var waitTimeout = TapeCommand.defaultWaitTimeout
+    var waitPattern = TapeCommand.defaultWaitPattern
+    var clipboard = ""
+    var screenshotFiles: [Recording.Screenshot] = []
     var clock: RecordingClock
     var hasStarted = false
     var frames: [Recording.TimedFrame] = []

@@ -22,4 +22,19 @@ public protocol TapeTarget: AnyObject {
     /// Lets the app handle the input it was sent and draw: runs pending
     /// main-actor work and presents any frame that is due.
     func settle() async
+
+    /// Moves the app's timers on by a pause that a headless player does not
+    /// wait for, so that animations turn as they would in real time.
+    func advanceTime(by duration: Duration)
+
+    /// Whether the app has timers that ``advanceTime(by:)`` would fire.
+    var hasPendingTimers: Bool { get }
+}
+
+extension TapeTarget {
+    /// False: a target that plays in real time needs no help.
+    public var hasPendingTimers: Bool { false }
+
+    /// Does nothing: a target that plays in real time needs no help.
+    public func advanceTime(by duration: Duration) {}
 }

@@ -39,10 +39,13 @@ public struct Recording: Hashable, Sendable {
     public var frames: [TimedFrame]
     /// The frame shown when the tape ended.
     public var finalFrame: Canvas
+    /// The frames `Screenshot FILE` took, each named by its path, to be written there.
+    public var screenshotFiles: [Screenshot]
 
     /// Creates a recording.
-    public init(screenshots: [Screenshot] = [], frames: [TimedFrame] = [], finalFrame: Canvas) {
+    public init(screenshots: [Screenshot] = [], frames: [TimedFrame] = [], finalFrame: Canvas, screenshotFiles: [Screenshot] = []) {
         self.screenshots = screenshots
+        self.screenshotFiles = screenshotFiles
         self.frames = frames
         self.finalFrame = finalFrame
     }

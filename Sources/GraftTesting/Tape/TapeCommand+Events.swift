@@ -21,9 +21,22 @@ extension TapeCommand {
         case .scroll(let direction, let point, let count):
             let action: MouseAction = direction == .up ? .scrollUp : .scrollDown
             return Array(repeating: .mouse(MouseEvent(action, at: point)), count: count)
-        case .set, .resize, .sleep, .wait, .expect, .expectAbsent, .screenshot, .hide, .show:
+        case .scrollViewport(let direction, let count, _):
+            return Array(repeating: .mouse(MouseEvent(direction == .up ? .scrollUp : .scrollDown, at: Point(x: 0, y: 0))), count: count)
+        case .paste:
+            return []
+        case .set, .output, .require, .env, .resize, .sleep, .wait, .waitMatch, .expect, .expectAbsent, .screenshot,
+             .screenshotFile, .copy, .hide, .show:
             return []
         }
+    }
+
+    /// ``events`` on a screen of `size`: `ScrollUp` and `ScrollDown` turn the
+    /// wheel over its middle cell.
+    public func events(on size: Size) -> [Event] {
+        guard case .scrollViewport(let direction, let count, _) = self else { return events }
+        let middle = Point(x: size.width / 2, y: size.height / 2)
+        return Array(repeating: .mouse(MouseEvent(direction == .up ? .scrollUp : .scrollDown, at: middle)), count: count)
     }
 
     /// The bytes an xterm-compatible terminal would send for ``events``, to

@@ -51,32 +51,32 @@ enum TapeKeys {
     /// uppercase instead of adding a modifier (`Shift+a` is `A`).
     ///
     /// - Parameters:
-    ///   - token: The word, with its column.
-    ///   - scanner: The line, for errors.
-    /// - Throws: ``TapeError`` for an unknown modifier or key, a repeated
+    ///   - text: The chord as written, such as `Ctrl+Alt+Left`.
+    ///   - column: The column it starts at, for errors.
+    /// - Throws: ``TapeKeyError`` for an unknown modifier or key, a repeated
     ///   modifier, or a chord without a key.
-    static func keyEvent(_ token: TapeToken, in scanner: TapeLineScanner) throws(TapeError) -> KeyEvent {
+    static func keyEvent(_ text: String, column startColumn: Int) throws(TapeKeyError) -> KeyEvent {
         var modifiers: KeyModifiers = []
-        var rest = Substring(token.text)
-        var column = token.column
+        var rest = Substring(text)
+        var column = startColumn
         // A single character, even `+`, is a key; otherwise peel "Modifier+" prefixes.
         while rest.count > 1, let plus = rest.firstIndex(of: "+") {
             let name = String(rest[..<plus])
             guard let modifier = modifier(named: name) else {
-                throw scanner.error(at: column, "unknown modifier '\(name)'; valid modifiers are Ctrl, Alt and Shift")
+                throw TapeKeyError(column: column, message: "unknown modifier '\(name)'; valid modifiers are Ctrl, Alt and Shift")
             }
             guard !modifiers.contains(modifier) else {
-                throw scanner.error(at: column, "'\(name)' appears twice in '\(token.text)'")
+                throw TapeKeyError(column: column, message: "'\(name)' appears twice in '\(text)'")
             }
             modifiers.insert(modifier)
             column += name.count + 1
             rest = rest[rest.index(after: plus)...]
         }
         guard !rest.isEmpty else {
-            throw scanner.error(at: column, "expected a key after '\(token.text)', such as a letter or \(TapeKeys.keyNames.prefix(3).joined(separator: ", "))")
+            throw TapeKeyError(column: column, message: "expected a key after '\(text)', such as a letter or \(TapeKeys.keyNames.prefix(3).joined(separator: ", "))")
         }
         guard let key = key(named: String(rest)) else {
-            throw scanner.error(at: column, "unknown key '\(rest)'; expected one character or one of \(TapeKeys.keyNames.joined(separator: ", "))")
+            throw TapeKeyError(column: column, message: "unknown key '\(rest)'; expected one character or one of \(TapeKeys.keyNames.joined(separator: ", "))")
         }
         return normalized(KeyEvent(key, modifiers: modifiers))
     }
@@ -104,4 +104,10 @@ enum TapeKeys {
         guard text.count == 1, let letter = text.first else { return event }
         return KeyEvent(.character(letter), modifiers: modifiers)
     }
+}
+
+/// A key or chord that is not valid, and the column of the mistake.
+struct TapeKeyError: Error {
+    var column: Int
+    var message: String
 }

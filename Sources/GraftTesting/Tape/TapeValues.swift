@@ -9,28 +9,25 @@ enum TapeValues {
     /// The largest column or row `Click` and `Scroll` accept.
     static let maximumCoordinate = 9_999
 
-    /// A duration such as `500ms`, `1s`, `0.5s` or `1.25ms`: a decimal number
-    /// with at most nine digits on each side of the point, then `ms` or `s`.
+    /// A duration as VHS writes one: a decimal number, then `ms`, `s`, `m`
+    /// or nothing (seconds): `500ms`, `1s`, `0.5`, `.5`, `2m`. At most nine
+    /// digits on each side of the point.
     static func duration(_ text: String) -> Duration? {
-        let unitLength: Int
+        let number = text.prefix { $0.isASCIIDigit || $0 == "." }
         let nanosecondsPerUnit: Int64
-        if text.hasSuffix("ms") {
-            unitLength = 2
-            nanosecondsPerUnit = 1_000_000
-        } else if text.hasSuffix("s") {
-            unitLength = 1
-            nanosecondsPerUnit = 1_000_000_000
-        } else {
-            return nil
+        switch text.dropFirst(number.count) {
+        case "ms": nanosecondsPerUnit = 1_000_000
+        case "s", "": nanosecondsPerUnit = 1_000_000_000
+        case "m": nanosecondsPerUnit = 60_000_000_000
+        default: return nil
         }
-        let number = text.dropLast(unitLength)
         let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.count <= 9, whole.allSatisfy(\.isASCIIDigit),
-              let wholeValue = Int64(whole) else { return nil }
-        var nanoseconds = wholeValue * nanosecondsPerUnit
+        guard let whole = parts.first, whole.count <= 9, whole.count + (parts.count == 2 ? parts[1].count : 0) > 0,
+              whole.allSatisfy(\.isASCIIDigit) else { return nil }
+        var nanoseconds = (Int64(whole) ?? 0) * nanosecondsPerUnit
         if parts.count == 2 {
             let fraction = parts[1]
-            guard !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+            guard fraction.count <= 9, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
             var scale = nanosecondsPerUnit
             for digit in fraction {
                 scale /= 10
@@ -38,6 +35,13 @@ enum TapeValues {
             }
         }
         return .nanoseconds(nanoseconds)
+    }
+
+    /// A decimal number such as `22`, `1.2` or `.5`, not negative.
+    static func number(_ text: String) -> Double? {
+        guard !text.isEmpty, text.count <= 12, text.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
+              text.filter({ $0 == "." }).count <= 1, text != "." else { return nil }
+        return Double(text.hasPrefix(".") ? "0" + text : text)
     }
 
     /// A count from 1 to ``maximumCount``, in decimal digits.
@@ -62,7 +66,7 @@ enum TapeValues {
     }
 
     /// Up to nine ASCII digits, and nothing else.
-    private static func decimal(_ text: String) -> Int? {
+    static func decimal(_ text: String) -> Int? {
         guard !text.isEmpty, text.count <= 9, text.allSatisfy(\.isASCIIDigit) else { return nil }
         return Int(text)
     }

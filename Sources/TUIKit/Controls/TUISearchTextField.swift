@@ -1,4 +1,4 @@
-/// A text field for search queries: a magnifying glass (`⌕`) before the
+/// A text field for search queries: a magnifying glass (`⊙`) before the
 /// text, "Search" as the placeholder, and a clear button (`✗`) while it is
 /// editing and has text.
 ///
