@@ -81,12 +81,12 @@ struct RealTerminalTests {
         }.joined(separator: "\n")
     }
 
-    @Test func controlCQuitsAndRestoresTheTerminal() async throws {
+    @Test func controlCQuitsWithStatus130AndRestoresTheTerminal() async throws {
         let session = try startCatalog()
         defer { session.close() }
         try await session.waitForScreen { $0.contains("The terminal layer") }
         try session.send(["C-c"])
-        try await expectRestored(session, exitStatus: 0)
+        try await expectRestored(session, exitStatus: 130)
     }
 
     @Test(arguments: [(SIGTERM, 128 + 15), (SIGHUP, 128 + 1), (SIGINT, 128 + 2)])

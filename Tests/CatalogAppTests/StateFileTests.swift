@@ -178,3 +178,64 @@ struct StateFileTests {
         #expect(FileManager.default.fileExists(atPath: alive.path))
     }
 }
+
+/// The edges of the state file a hostile (or unlucky) user finds.
+@Suite("State file edges")
+struct StateFileEdgeTests {
+    private static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graft-edges-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aSymlinkedStateFileIsWrittenThroughToItsTarget() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dotfiles = directory.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("catalog-state.json")
+        try Data(#"{"version": 1, "favorites": ["old"]}"#.utf8).write(to: target)
+        let file = StateFile(directory: directory.appendingPathComponent("state"))
+        try file.prepare()
+        try FileManager.default.createSymbolicLink(atPath: file.url.path, withDestinationPath: "../dotfiles/catalog-state.json")
+        try file.save(SavedState(favorites: ["new"]))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.url.path) == "../dotfiles/catalog-state.json")
+        #expect(try file.load().state?.favorites == ["new"])
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("\"new\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["catalog-state.json"])
+    }
+
+    @Test func aStateDirectoryThatIsAFileSaysSo() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let blocker = directory.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        for path in [blocker, blocker.appendingPathComponent("below")] {
+            do {
+                try StateFile(directory: path).prepare()
+                Issue.record("prepared \(path.path)")
+            } catch {
+                #expect(error.description.contains("'\(path.path)'") && error.description.contains("Not a directory"), "\(error)")
+            }
+        }
+    }
+
+    @Test func aStateFileThatIsADirectorySaysSo() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = StateFile(directory: directory)
+        try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
+        do {
+            _ = try file.load()
+            Issue.record("loaded a directory")
+        } catch {
+            #expect(error.description == "cannot read the state file '\(file.url.path)': Is a directory", "\(error)")
+        }
+    }
+
+    @Test func anEmptyStateDirectoryOptionIsRefused() {
+        #expect(throws: CommandLineError.invalidValue(option: "--state-dir", value: "", expected: "a directory path, not an empty one")) {
+            try CommandLineOptions.parse(["--state-dir", ""])
+        }
+    }
+}

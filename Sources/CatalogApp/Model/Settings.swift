@@ -140,6 +140,15 @@ public final class SettingsModel {
         Product.format(amount, currencyCode: currencyCode, display: currencyDisplay, locale: locale)
     }
 
+    /// Takes on `settings` (saved by another instance), changing only what differs.
+    public func adopt(_ settings: Settings) {
+        if theme != settings.theme { theme = settings.theme }
+        if currencyDisplay != settings.currencyDisplay { currencyDisplay = settings.currencyDisplay }
+        if profile != settings.profile { profile = settings.profile }
+        if confirmsPurchases != settings.confirmsPurchases { confirmsPurchases = settings.confirmsPurchases }
+        if recentPurchaseCount != settings.recentPurchaseCount { recentPurchaseCount = settings.recentPurchaseCount }
+    }
+
     /// The current settings as a value.
     public var settings: Settings {
         Settings(theme: theme, currencyDisplay: currencyDisplay, profile: profile,

@@ -59,6 +59,11 @@ public struct StateFile: Sendable {
     ///
     /// - Throws: ``FileSystemError`` naming the directory.
     public func prepare() throws(FileSystemError) {
+        // A file (or a path through one) where the directory should be is
+        // "not a directory", whatever createDirectory would say.
+        if let type = Self.fileType(atPath: directory.path), type != S_IFDIR {
+            throw FileSystemError(operation: "use as the state directory", path: directory.path, code: ENOTDIR)
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
@@ -75,6 +80,9 @@ public struct StateFile: Sendable {
     /// - Throws: ``FileSystemError`` when the file exists but cannot be read,
     ///   or is corrupt and cannot be moved aside.
     public func load(now: Date = .now) throws(FileSystemError) -> LoadResult {
+        if Self.fileType(atPath: url.path) == S_IFDIR {
+            throw FileSystemError(operation: "read the state file", path: url.path, code: EISDIR)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -112,7 +120,68 @@ public struct StateFile: Sendable {
         } catch {
             preconditionFailure("StateFile.save: a SavedState must always encode, but \(error)")
         }
-        try writer.write(data, to: url)
+        try writer.write(data, to: writableURL)
+    }
+
+    /// Where a save writes: the file, or when `state.json` is a symbolic
+    /// link, the file it points to (followed through every link), so the
+    /// link stays a link.
+    var writableURL: URL {
+        var path = url.path
+        for _ in 0 ..< 32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { break }
+            path = destination.hasPrefix("/") ? destination : (path as NSString).deletingLastPathComponent + "/" + destination
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    // MARK: - Sharing with other instances
+
+    /// Merges this instance's changes into the file, holding the lock (see
+    /// ``StateFileLock``): reads what the file holds now, applies the
+    /// changes `mine` made since `base` (see ``SavedState/merging(base:mine:theirs:)``),
+    /// and writes the result unless the file holds it already.
+    ///
+    /// A file that is missing, or corrupt (moved aside, as ``load(now:)``
+    /// does), counts as unchanged since `base`.
+    ///
+    /// - Returns: The merged state, which the file now holds, and the file's
+    ///   signature after the merge.
+    /// - Throws: ``FileSystemError`` naming the file; the file is then unchanged.
+    func synchronize(mine: SavedState, base: SavedState) throws(FileSystemError) -> (state: SavedState, signature: FileSignature?) {
+        do {
+            return try StateFileLock.withLock(for: url) {
+                let loaded = try load()
+                let theirs = loaded.state ?? base
+                let merged = SavedState.merging(base: base, mine: mine, theirs: theirs)
+                if loaded.state != merged {
+                    try save(merged, writer: AtomicFileWriter())
+                }
+                return (merged, signature())
+            }
+        } catch let error as FileSystemError {
+            throw error
+        } catch {
+            throw FileSystemError(operation: "save", path: url.path, code: EIO)
+        }
+    }
+
+    /// What identifies one version of the file: its inode, size and
+    /// modification time. Another instance's save changes it.
+    struct FileSignature: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modificationSeconds: Int
+        var modificationNanoseconds: Int
+    }
+
+    /// The file's signature now, or nil when there is no file.
+    func signature() -> FileSignature? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        return FileSignature(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                             modificationSeconds: Int(status.st_mtim.tv_sec), modificationNanoseconds: Int(status.st_mtim.tv_nsec))
     }
 
     // MARK: - Recovery
@@ -141,6 +210,14 @@ public struct StateFile: Sendable {
             guard let pid = fields.first.flatMap({ pid_t($0) }), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(directory.appendingPathComponent(name).path)
         }
+    }
+
+    /// The type bits (`S_IFDIR`, `S_IFREG`, …) of what is at `path`,
+    /// following links, or nil when there is nothing there.
+    private static func fileType(atPath path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return errno == ENOTDIR ? S_IFREG : nil }
+        return status.st_mode & S_IFMT
     }
 
     private static func errorCode(_ error: any Error) -> Int32? {
