@@ -109,6 +109,18 @@ struct RealTerminalTests {
         try await expectRestored(session, exitStatus: exitStatus)
     }
 
+    /// Every signal whose default action ends the process leaves the
+    /// terminal as it was found, not only the ones the app handles.
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGQUIT, SIGVTALRM, SIGXCPU])
+    func otherDeadlySignalsRestoreTheTerminal(signal: Int32) async throws {
+        let session = try startCatalog()
+        defer { session.close() }
+        try await session.waitForScreen { $0.contains("The terminal layer") }
+        let pid = try #require(session.childProcessIDs().first, "catalog's process")
+        kill(pid, signal)
+        try await expectRestored(session, exitStatus: 128 + Int(signal))
+    }
+
     @Test func controlZSuspendsAndFgResumesWithAFullRedraw() async throws {
         let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
         let session = try TmuxSession(
