@@ -37,6 +37,7 @@ public final class CatalogLoadingScreen {
     private var timer: LoopTimer?
     private var waiter: Task<Void, Never>?
     private var shownBytes = 0
+    private var shownIsWaiting = false
 
     /// How the loading ended; nil while it goes on.
     public private(set) var outcome: Outcome?
@@ -65,6 +66,7 @@ public final class CatalogLoadingScreen {
     public func attach(to loop: MainLoop) {
         self.loop = loop
         shownBytes = loading.bytesRead
+        shownIsWaiting = loading.isWaitingForWriter
         loop.incrementalDrawHandler = nil
         loop.drawHandler = { [weak self] canvas in self?.draw(in: &canvas) }
         loop.eventHandler = { [weak self] event in self?.handle(event) }
@@ -84,8 +86,10 @@ public final class CatalogLoadingScreen {
     /// Asks for a frame when more has been read than the bar shows.
     func refresh() {
         let bytes = loading.bytesRead
-        guard bytes != shownBytes else { return }
+        let isWaiting = loading.isWaitingForWriter
+        guard bytes != shownBytes || isWaiting != shownIsWaiting else { return }
         shownBytes = bytes
+        shownIsWaiting = isWaiting
         loop?.setNeedsDisplay()
     }
 
@@ -128,7 +132,9 @@ public final class CatalogLoadingScreen {
         let filled = Int((fraction * Double(barWidth)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
         write(bar, centeredOn: middle, in: &canvas, style: .plain)
-        write(Self.figures(read: shownBytes, of: total), centeredOn: middle + 1, in: &canvas, style: .plain)
+        let figures = shownIsWaiting ? loading.waitingMessage.prefix(1).uppercased() + loading.waitingMessage.dropFirst()
+            : Self.figures(read: shownBytes, of: total)
+        write(figures, centeredOn: middle + 1, in: &canvas, style: .plain)
     }
 
     private func write(_ text: String, centeredOn row: Int, in canvas: inout Canvas, style: Style) {
