@@ -107,6 +107,8 @@ do {
     reportError("\(error)")
     exit(error.exitStatus)
 }
+// The warnings show in the app too (the corrupt state file moved aside), not only after it.
+launch.model.notices.launchWarning = launch.warnings.first.map { $0.replacingOccurrences(of: "warning: ", with: "") }
 // Over a loading screen, standard error would be written into the
 // terminal's screen: warnings wait until the terminal is restored.
 if surface == nil {
@@ -144,8 +146,6 @@ terminal.terminationHandler = { signalNumber in
     terminatingSignal = signalNumber
     mainLoop.stop()
 }
-// The warnings show in the app too (the corrupt state file moved aside), not only after it.
-launch.model.notices.launchWarning = launch.warnings.first.map { $0.replacingOccurrences(of: "warning: ", with: "") }
 var wasInterrupted = false
 if options.showsTerminalCheck {
     wasInterrupted = await TerminalShowcaseApp.run(on: mainLoop)

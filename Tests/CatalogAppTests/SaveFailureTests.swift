@@ -69,4 +69,19 @@ struct SaveFailureTests {
         #expect(run.output.contains("not saved") && run.output.contains(state + "/state.json") && run.output.contains("File too large"), "\(run.output)")
     }
 
+
+    @Test func aCorruptStateWarningShowsInTheAppNotOnlyAfterIt() throws {
+        let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
+        let directory = try StateTestSupport.temporaryDirectory("graft-corrupt")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"version": 1, "settings": {"theme": "neon"}}"#.utf8).write(to: directory.appendingPathComponent("state.json"))
+        let tape = directory.appendingPathComponent("look.tape").path
+        try """
+            Set Size 100x30
+            Wait "Field Notes Case"
+            Expect "⚠ part of the saved state was left out"
+            """.write(toFile: tape, atomically: true, encoding: .utf8)
+        let run = try #require(ChildProcess.run([catalog, "--tape", tape, "--headless", "--state-dir", directory.path]))
+        #expect(run.status == 0, "\(run.output)")
+    }
 }

@@ -21,20 +21,33 @@ public struct StateFile: Sendable {
         case missing
         /// The saved state.
         case loaded(SavedState)
+        /// The saved state without the values in it that were not valid,
+        /// which `problems` list (`state.json:3:14: settings.theme: ...`);
+        /// the file as it was is copied to `copiedTo`.
+        case partial(SavedState, problems: [String], copiedTo: URL?)
         /// The file could not be decoded; it was moved to `movedTo`, and the
         /// app starts clean. `reason` says what was wrong.
         case corrupt(reason: String, movedTo: URL)
 
         /// The state to start with: the saved one, or nil for a clean start.
         public var state: SavedState? {
-            if case .loaded(let state) = self { return state }
-            return nil
+            switch self {
+            case .loaded(let state), .partial(let state, _, _): state
+            case .missing, .corrupt: nil
+            }
         }
 
         /// A warning to show the user, if the load was not clean.
         public var warning: String? {
-            guard case .corrupt(let reason, let movedTo) = self else { return nil }
-            return "the saved state was unreadable (\(reason)); it was moved to '\(movedTo.path)' and the app starts clean"
+            switch self {
+            case .missing, .loaded:
+                return nil
+            case .corrupt(let reason, let movedTo):
+                return "the saved state was unreadable (\(reason)); it was moved to '\(movedTo.path)' and the app starts clean"
+            case .partial(_, let problems, let copiedTo):
+                let copy = copiedTo.map { "; the file as it was is copied to '\($0.path)'" } ?? ""
+                return "part of the saved state was left out, the rest is kept (\(problems.joined(separator: "; ")))\(copy)"
+            }
         }
     }
 
@@ -91,12 +104,24 @@ public struct StateFile: Sendable {
             if code == ENOENT { return .missing }
             throw FileSystemError(operation: "read", path: url.path, code: code)
         }
-        do {
-            return .loaded(try SavedState.decode(data))
-        } catch {
-            let destination = try moveAside(now: now)
-            return .corrupt(reason: Self.describe(error), movedTo: destination)
+        let text = StateFileText(path: url.path, bytes: Array(data))
+        if let problem = text.syntaxProblem() {
+            return .corrupt(reason: problem, movedTo: try moveAside(now: now))
         }
+        let warnings = StateWarnings()
+        let state: SavedState
+        do {
+            state = try SavedState.decode(data, warnings: warnings)
+        } catch {
+            return .corrupt(reason: Self.describe(error, in: text), movedTo: try moveAside(now: now))
+        }
+        let problems = warnings.entries.map { entry in
+            let found = text.kind(at: entry.codingPath).map { ", found \($0)" } ?? ""
+            let foundPart = entry.message.hasPrefix("expected ") && !entry.message.contains("found") ? found : ""
+            return "\(text.location(of: entry.codingPath)): \(entry.pathDescription): \(entry.message)\(foundPart)"
+        }
+        guard !problems.isEmpty else { return .loaded(state) }
+        return .partial(state, problems: problems, copiedTo: copyAside(data, now: now))
     }
 
     /// Atomically replaces the saved state with `state`.
@@ -186,7 +211,8 @@ public struct StateFile: Sendable {
 
     // MARK: - Recovery
 
-    private func moveAside(now: Date) throws(FileSystemError) -> URL {
+    /// A name beside the file that no file has yet: `state.json.corrupt-<time>`.
+    private func asideURL(now: Date) -> URL {
         let stamp = now.formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
         var destination = URL(fileURLWithPath: url.path + ".corrupt-" + stamp)
         var suffix = 2
@@ -194,6 +220,18 @@ public struct StateFile: Sendable {
             destination = URL(fileURLWithPath: url.path + ".corrupt-\(stamp)-\(suffix)")
             suffix += 1
         }
+        return destination
+    }
+
+    /// Keeps a copy of a file some of whose values were left out, since the
+    /// next save drops them; nil when it cannot be written.
+    private func copyAside(_ data: Data, now: Date) -> URL? {
+        let destination = asideURL(now: now)
+        return (try? data.write(to: destination, options: .withoutOverwriting)) == nil ? nil : destination
+    }
+
+    private func moveAside(now: Date) throws(FileSystemError) -> URL {
+        let destination = asideURL(now: now)
         guard rename(url.path, destination.path) == 0 else {
             throw FileSystemError(operation: "move the unreadable state file aside from", path: url.path, code: errno)
         }
@@ -236,15 +274,19 @@ public struct StateFile: Sendable {
         return nil
     }
 
-    private static func describe(_ error: any Error) -> String {
+    /// Why a file that is JSON is not a state file, with where.
+    private static func describe(_ error: any Error, in text: StateFileText) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context):
-            return context.underlyingError.map { "not JSON: \(($0 as NSError).localizedDescription)" } ?? context.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "\"\(key.stringValue)\" is missing"
+            return "\(text.location(of: context.codingPath)): \(context.debugDescription)"
+        case DecodingError.keyNotFound(let key, let context):
+            return "\(text.location(of: context.codingPath)): \"\(key.stringValue)\" is missing"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\(path.isEmpty ? "the file" : "\"\(path)\"") is not what a state file holds: \(context.debugDescription)"
-        default: return "\(error)"
+            let found = text.kind(at: context.codingPath).map { ", found \($0)" } ?? ""
+            let what = context.codingPath.isEmpty ? "a state file must be an object such as {\"version\": 1}" : "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" is not what a state file holds"
+            return "\(text.location(of: context.codingPath)): \(what)\(found)"
+        default:
+            return "\(text.path): \(error)"
         }
     }
 }
