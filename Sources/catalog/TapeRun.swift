@@ -13,13 +13,16 @@ enum TapeRun {
         model.store.makePurchaseID = CatalogStore.countingPurchaseIDs()
         let tape: Tape
         do {
-            let source = try String(contentsOfFile: tapePath, encoding: .utf8)
+            let source = try TapeSource.read(tapePath)
             tape = try Tape.parse(source, fileName: tapePath)
         } catch let error as TapeError {
             reportError("\(error)")
             return 65
+        } catch let error as TapeSource.Failure {
+            reportError("\(error)")
+            return error.exitStatus
         } catch {
-            reportError("cannot read tape '\(tapePath)': \(error.localizedDescription)")
+            reportError("cannot read tape '\(tapePath)': \(error)")
             return 66
         }
         let result: Result<Recording, TapeFailure>

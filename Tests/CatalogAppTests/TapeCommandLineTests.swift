@@ -47,4 +47,24 @@ struct TapeCommandLineTests {
         #expect(run.status == 65)
         #expect(run.output.contains(":2:"))
     }
+
+    @Test func aTapeThatIsADirectoryOrMissingSaysSo() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        let directoryRun = try runCatalog(["--tape", directory, "--headless"])
+        #expect(directoryRun.status == 66)
+        #expect(directoryRun.output.contains("cannot read tape '\(directory)': it is a directory"), "\(directoryRun.output)")
+        let missing = directory + "/graft-no-such-\(UUID().uuidString).tape"
+        let missingRun = try runCatalog(["--tape", missing, "--headless"])
+        #expect(missingRun.status == 66)
+        #expect(missingRun.output.contains("cannot read tape '\(missing)': no such file"), "\(missingRun.output)")
+    }
+
+    @Test func aTapeThatIsNotUTF8IsMalformedAtItsLineAndColumn() throws {
+        let tape = FileManager.default.temporaryDirectory.appendingPathComponent("graft-\(UUID().uuidString).tape")
+        try Data(Array("Wait \"Field\"\nType \"ab".utf8) + [0xFF] + Array("\"\n".utf8)).write(to: tape)
+        defer { try? FileManager.default.removeItem(at: tape) }
+        let run = try runCatalog(["--tape", tape.path, "--headless"])
+        #expect(run.status == 65)
+        #expect(run.output.contains("\(tape.path):2:9: this text is not valid UTF-8; tapes must be UTF-8"), "\(run.output)")
+    }
 }
