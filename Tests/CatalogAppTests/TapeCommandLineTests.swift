@@ -67,4 +67,19 @@ struct TapeCommandLineTests {
         #expect(run.status == 65)
         #expect(run.output.contains("\(tape.path):2:9: this text is not valid UTF-8; tapes must be UTF-8"), "\(run.output)")
     }
+
+    @Test func theSizeOnTheCommandLineWinsOverTheTapesSetSize() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("graft-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tape = directory.appendingPathComponent("sized.tape").path
+        try "Set Size 60x20\nWait \"Field Notes Case\"\n".write(toFile: tape, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out.txt").path
+        let run = try runCatalog(["--tape", tape, "--headless", "--size", "90x25", "--output", output])
+        #expect(run.status == 0, "\(run.output)")
+        let final = try String(contentsOfFile: output, encoding: .utf8).components(separatedBy: "--- final ---\n").last ?? ""
+        let lines = final.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 25, "\(final)")
+        #expect(lines.contains { $0.count > 60 }, "90 columns wide:\n\(final)")
+    }
 }
