@@ -10,12 +10,14 @@ public final class AppNotices {
     public var saveWarning: String?
     /// A warning from launch, such as a corrupt state file moved aside; shown until dismissed.
     public var launchWarning: String?
+    /// What quitting waits for, such as a purchase being paid for.
+    public var quitNotice: String?
 
     /// Creates notices with none showing.
     public init() {}
 
-    /// The line to show now, the save problem first, or nil for none.
+    /// The line to show now (quitting first, then a save problem), or nil for none.
     public var line: String? {
-        saveWarning ?? launchWarning
+        quitNotice ?? saveWarning ?? launchWarning
     }
 }

@@ -147,6 +147,7 @@ terminal.terminationHandler = { signalNumber in
     mainLoop.stop()
 }
 var wasInterrupted = false
+var quitMessages: [String] = []
 if options.showsTerminalCheck {
     wasInterrupted = await TerminalShowcaseApp.run(on: mainLoop)
 } else {
@@ -154,12 +155,14 @@ if options.showsTerminalCheck {
     app.attach(to: mainLoop)
     await mainLoop.run()
     wasInterrupted = app.application.wasInterruptedByControlC
+    if let outcome = await app.finishPurchasesInProgress() { quitMessages.append(outcome) }
 }
 let saveError = launch.model.finishSaving()
 terminal.close()
 if surface != nil {
     for warning in launch.warnings { reportError(warning) }
 }
+for message in quitMessages { reportError(message) }
 if let saveError {
     reportError("error: your last changes were not saved: \(saveError)")
     exit(74)

@@ -26,7 +26,7 @@ public final class CatalogApplication {
     /// Covers everything, and takes the keys, below the smallest usable size.
     let tooSmallWindow = TooSmallWindow()
     let root: CatalogRootViewController
-    private var loop: MainLoop?
+    private(set) var loop: MainLoop?
     private var themeObservation: ObservationLoop<Theme>?
     private var tooSmallThemeObservation: ObservationLoop<Theme>?
 
