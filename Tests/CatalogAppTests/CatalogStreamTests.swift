@@ -9,7 +9,7 @@ import Testing
 @Suite("Streamed catalogs")
 struct CatalogStreamTests {
     /// Writes `data` into a new pipe on another thread, closing it after;
-    /// returns the path that reads the pipe.
+    /// returns the path that reads the pipe, and its descriptor for ``drainAndClose(_:)``.
     private static func pipe(_ data: [UInt8]) -> (path: String, readEnd: Int32) {
         var descriptors: [Int32] = [-1, -1]
         _ = Glibc.pipe(&descriptors)
@@ -24,6 +24,14 @@ struct CatalogStreamTests {
             close(writeEnd)
         }
         return ("/dev/fd/\(descriptors[0])", descriptors[0])
+    }
+
+    /// Reads what the writer still sends, then closes the pipe: closing it
+    /// while the writer writes would end the test process with SIGPIPE.
+    private static func drainAndClose(_ readEnd: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while buffer.withUnsafeMutableBytes({ read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
+        close(readEnd)
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/zero")))
@@ -43,7 +51,7 @@ struct CatalogStreamTests {
         var data = Array(#"{"products": ["#.utf8)
         while data.count < limit + 16 * 1024 { data += product }
         let (path, readEnd) = Self.pipe(data)
-        defer { close(readEnd) }
+        defer { Self.drainAndClose(readEnd) }
         #expect {
             try CatalogStream.load(path: path, progress: nil, waiting: nil, limit: limit)
         } throws: { error in
@@ -97,7 +105,7 @@ struct CatalogStreamTests {
             let expected = "\(Result { () throws(CatalogError) in try Catalog(json: bytes, fileName: "x") })"
             let (path, readEnd) = Self.pipe(bytes)
             let streamed = Result { () throws(CatalogLoadError) in try CatalogStream.load(path: path, progress: nil, waiting: nil) }
-            close(readEnd)
+            Self.drainAndClose(readEnd)
             let streamedText = "\(streamed)".replacingOccurrences(of: path, with: "x").replacingOccurrences(of: "invalid(", with: "")
             #expect(streamedText.contains(expected.replacingOccurrences(of: "failure(", with: "").dropLast()), "seed \(seed)")
         }

@@ -89,6 +89,19 @@ struct RealTerminalTests {
         try await expectRestored(session, exitStatus: 130)
     }
 
+    @Test func controlCInTheCatalogExits130() async throws {
+        let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("graft-interrupt-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let command = "'\(catalog)' --state-dir '\(state)'; echo \"exit=$?\"; stty -a | tr -s ' ;\\n' ' '; echo; sleep 30"
+        let session = try TmuxSession(command: command, columns: size.width, rows: size.height,
+                                      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+        defer { session.close() }
+        try await session.waitForScreen { $0.contains("Field Notes Case") }
+        try session.send(["C-c"])
+        try await expectRestored(session, exitStatus: 130)
+    }
+
     @Test(arguments: [(SIGTERM, 128 + 15), (SIGHUP, 128 + 1), (SIGINT, 128 + 2)])
     func terminationSignalsRestoreTheTerminal(signal: Int32, exitStatus: Int) async throws {
         let session = try startCatalog()
