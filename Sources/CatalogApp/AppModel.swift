@@ -111,6 +111,8 @@ public final class AppModel {
         switch outcome {
         case .synchronized(let sent, let merged):
             notices.saveWarning = nil
+            // The file is whole again: what was wrong with it at launch no longer holds.
+            notices.launchWarning = nil
             defer { base = merged }
             guard merged != sent else { return }
             // Changes made here since `sent` was saved go on top of the

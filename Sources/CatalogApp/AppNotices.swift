@@ -8,7 +8,8 @@ import Observation
 public final class AppNotices {
     /// Why the last save failed, while the state is not on disk; nil once a save succeeds.
     public var saveWarning: String?
-    /// A warning from launch, such as a corrupt state file moved aside; shown until dismissed.
+    /// A warning from launch, such as a corrupt state file moved aside;
+    /// shown until the state file is next written, whole.
     public var launchWarning: String?
     /// What quitting waits for, such as a purchase being paid for.
     public var quitNotice: String?

@@ -84,4 +84,14 @@ struct SaveFailureTests {
         let run = try #require(ChildProcess.run([catalog, "--tape", tape, "--headless", "--state-dir", directory.path]))
         #expect(run.status == 0, "\(run.output)")
     }
+
+    @Test func theLaunchWarningGoesOnceTheStateFileIsWrittenWhole() async throws {
+        let directory = try StateTestSupport.temporaryDirectory("graft-warning")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let model = try StateTestSupport.model(in: directory)
+        model.notices.launchWarning = "part of the saved state was left out"
+        model.store.setFavorite(true, for: "fountain-pen")
+        model.flush()
+        try await StateTestSupport.waitUntil { model.notices.launchWarning == nil }
+    }
 }

@@ -326,4 +326,17 @@ struct StateFileProblemTests {
         }
         #expect(message == "\(path):1:34: this text is not valid UTF-8; state files must be UTF-8")
     }
+
+    @Test func theNextSaveRewritesAFileWithValuesLeftOutAndCopiesItOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("graft-rewrite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = StateFile(directory: directory)
+        try Data(#"{"version": 1, "favorites": ["pen"], "settings": {"theme": "neon"}}"#.utf8).write(to: file.url)
+        let loaded = try #require(try file.load().state)
+        _ = try file.synchronize(mine: loaded, base: loaded)
+        #expect(try file.load() == .loaded(SavedState(favorites: ["pen"])))
+        let copies = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".corrupt-") }
+        #expect(copies.count == 1, "\(copies)")
+    }
 }

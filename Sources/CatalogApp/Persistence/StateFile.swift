@@ -93,6 +93,13 @@ public struct StateFile: Sendable {
     /// - Throws: ``FileSystemError`` when the file exists but cannot be read,
     ///   or is corrupt and cannot be moved aside.
     public func load(now: Date = .now) throws(FileSystemError) -> LoadResult {
+        try load(now: now, copyingPartialFile: true)
+    }
+
+    /// Reads the saved state; a file some of whose values are left out is
+    /// copied aside only with `copyingPartialFile` (a merge that rewrites
+    /// it at once needs no second copy).
+    private func load(now: Date, copyingPartialFile: Bool) throws(FileSystemError) -> LoadResult {
         if Self.fileType(atPath: url.path) == S_IFDIR {
             throw FileSystemError(operation: "read the state file", path: url.path, code: EISDIR)
         }
@@ -121,7 +128,7 @@ public struct StateFile: Sendable {
             return "\(text.location(of: entry.codingPath)): \(entry.pathDescription): \(entry.message)\(foundPart)"
         }
         guard !problems.isEmpty else { return .loaded(state) }
-        return .partial(state, problems: problems, copiedTo: copyAside(data, now: now))
+        return .partial(state, problems: problems, copiedTo: copyingPartialFile ? copyAside(data, now: now) : nil)
     }
 
     /// Atomically replaces the saved state with `state`.
@@ -176,10 +183,13 @@ public struct StateFile: Sendable {
     func synchronize(mine: SavedState, base: SavedState) throws(FileSystemError) -> (state: SavedState, signature: FileSignature?) {
         do {
             return try StateFileLock.withLock(for: url) {
-                let loaded = try load()
+                let loaded = try load(now: .now, copyingPartialFile: false)
                 let theirs = loaded.state ?? base
                 let merged = SavedState.merging(base: base, mine: mine, theirs: theirs)
-                if loaded.state != merged {
+                // A file with values left out is rewritten without them (it was copied aside at launch).
+                var isPartial = false
+                if case .partial = loaded { isPartial = true }
+                if loaded.state != merged || isPartial {
                     try save(merged, writer: AtomicFileWriter())
                 }
                 return (merged, signature())
