@@ -74,6 +74,9 @@ if showsLoadingScreen, let path = options.catalogPath {
         case .quit:
             loadingSurface.close()
             exit(0)
+        case .interrupted:
+            loadingSurface.close()
+            exit(128 + SIGINT)
         case .failed(let error):
             loadingSurface.close()
             reportError("\(error)")

@@ -12,8 +12,8 @@ import GraftTerminal
 ///
 /// It draws straight onto the loop's canvas in the terminal's own colors
 /// (bold and block glyphs, no color of its own), so it reads the same in a
-/// dark or light terminal and with `NO_COLOR`. `q` or Ctrl-C typed as a key
-/// ends it with ``Outcome/quit``; every other key is dropped, as the
+/// dark or light terminal and with `NO_COLOR`. `q` typed as a key ends it
+/// with ``Outcome/quit``, Ctrl-C with ``Outcome/interrupted``; every other key is dropped, as the
 /// catalog it would go to is not there yet.
 @MainActor
 public final class CatalogLoadingScreen {
@@ -23,8 +23,10 @@ public final class CatalogLoadingScreen {
         case loaded(Catalog)
         /// The catalog cannot be used.
         case failed(CatalogLoadError)
-        /// The user quit before the catalog was read.
+        /// The user quit (`q`) before the catalog was read.
         case quit
+        /// The user pressed Ctrl-C before the catalog was read (the command exits 130).
+        case interrupted
     }
 
     /// How often the bar catches up with the reading.
@@ -113,7 +115,7 @@ public final class CatalogLoadingScreen {
     private func handle(_ event: Event) {
         guard case .key(let key) = event, outcome == nil else { return }
         if key == KeyEvent(.character("q")) || key == KeyEvent(.character("c"), modifiers: .control) {
-            outcome = .quit
+            outcome = key == KeyEvent(.character("q")) ? .quit : .interrupted
             loop?.stop()
         }
     }
