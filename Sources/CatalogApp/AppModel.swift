@@ -123,7 +123,7 @@ public final class AppModel {
             store.adopt(favorites: shown.favorites, purchases: shown.purchases, ratings: shown.ratings)
             settings.adopt(shown.settings)
         case .failed(let error):
-            notices.saveWarning = "Not saved: \(error). Retrying; your changes are kept until then."
+            notices.saveWarning = "Not saved (kept, retrying): \(error)"
             saveFailureHandler?(error)
         }
     }
