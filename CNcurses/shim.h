@@ -165,6 +165,56 @@ static inline void graft_fatal_signal_handler(int signalNumber) {
     raise(signalNumber);
 }
 
+/// Restores the terminal before `signalNumber` ends the process, if it is
+/// still at its default action.
+static inline void graft_catch_if_default(int signalNumber) {
+    struct sigaction current;
+    if (sigaction(signalNumber, NULL, &current) != 0) return;
+    if ((current.sa_flags & SA_SIGINFO) != 0) return;
+    if (current.sa_handler != SIG_DFL && current.sa_handler != graft_fatal_signal_handler) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = graft_fatal_signal_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = (int)SA_RESETHAND;
+    sigaction(signalNumber, &action, NULL);
+}
+
+/// Every other signal whose default action ends the process (SIGUSR1,
+/// SIGALRM, SIGPIPE, the real-time signals, ...) restores the
+/// terminal first, then dies of it as it would have. Only signals still at
+/// their default action are caught: one the program ignores or handles
+/// (SIGINT, SIGTERM and SIGHUP go to the run loop; `nohup`'s ignored SIGHUP)
+/// keeps its disposition.
+static inline void graft_catch_deadly_signals(void) {
+    int deadly[] = {
+        SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+#ifdef SIGPOLL
+        SIGPOLL,
+#endif
+#ifdef SIGSTKFLT
+        SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+        SIGPWR,
+#endif
+#ifdef SIGEMT
+        SIGEMT,
+#endif
+#ifdef SIGLOST
+        SIGLOST,
+#endif
+    };
+    for (size_t index = 0; index < sizeof deadly / sizeof deadly[0]; index++) {
+        graft_catch_if_default(deadly[index]);
+    }
+#ifdef SIGRTMIN
+    for (int signalNumber = SIGRTMIN; signalNumber <= SIGRTMAX; signalNumber++) {
+        graft_catch_if_default(signalNumber);
+    }
+#endif
+}
+
 /// Arms the restore: `sequence` is written to `terminalDescriptor` and
 /// `savedModes` reinstated when the process dies of a fatal signal.
 /// Returns -1 when the sequence does not fit.
@@ -180,7 +230,9 @@ static inline int graft_arm_terminal_restore(int terminalDescriptor, const struc
     state->capturedErrorDescriptor = capturedErrorDescriptor;
     state->originalErrorDescriptor = originalErrorDescriptor;
     state->active = 1;
-    int fatal[] = { SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE };
+    // SIGQUIT too: Swift's backtracer catches it, and would leave the
+    // terminal raw on the alternate screen while it waits for a key.
+    int fatal[] = { SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGQUIT };
     for (size_t index = 0; index < sizeof fatal / sizeof fatal[0]; index++) {
         struct sigaction action;
         memset(&action, 0, sizeof action);
@@ -189,6 +241,7 @@ static inline int graft_arm_terminal_restore(int terminalDescriptor, const struc
         action.sa_flags = (int)SA_RESETHAND;
         sigaction(fatal[index], &action, NULL);
     }
+    graft_catch_deadly_signals();
     return 0;
 }
 

@@ -102,7 +102,10 @@ public struct AppLaunch {
     public static func catalog(for options: CommandLineOptions) throws(LaunchError) -> Catalog {
         guard let path = options.catalogPath else { return .standard }
         do {
-            return try Catalog.load(contentsOfFile: path)
+            return try Catalog.load(contentsOfFile: path, progress: nil) { isWaiting in
+                // Nothing shows yet: say why nothing happens.
+                if isWaiting { reportError("waiting for a program to write to the FIFO '\(path)' (Ctrl-C quits)") }
+            }
         } catch {
             throw LaunchError(error)
         }

@@ -173,7 +173,10 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--catalog":
                 options.catalogPath = try value(for: argument)
             case "--state-dir":
-                options.stateDirectory = try value(for: argument)
+                let text = try value(for: argument)
+                // An empty path would be the current directory: never what was meant.
+                guard !text.isEmpty else { throw .invalidValue(option: argument, value: text, expected: "a directory path, not an empty one") }
+                options.stateDirectory = text
             case "--theme":
                 let text = try value(for: argument)
                 guard let theme = Theme(rawValue: text) else { throw .invalidValue(option: argument, value: text, expected: "system, light or dark") }

@@ -22,13 +22,16 @@ enum TapeRun {
         model.store.makePurchaseID = CatalogStore.countingPurchaseIDs()
         let tape: Tape
         do {
-            let source = try String(contentsOfFile: tapePath, encoding: .utf8)
+            let source = try TapeSource.read(tapePath)
             tape = try Tape.parse(source, fileName: tapePath)
         } catch let errors as TapeErrors {
             reportError("\(errors)")
             return 65
+        } catch let error as TapeSource.Failure {
+            reportError("\(error)")
+            return error.exitStatus
         } catch {
-            reportError("cannot read tape '\(tapePath)': \(error.localizedDescription)")
+            reportError("cannot read tape '\(tapePath)': \(error)")
             return 66
         }
         let look = tape.look
@@ -105,8 +108,13 @@ enum TapeRun {
         let app = connect(options, model: model, to: target.loop)
         defer { withExtendedLifetime(app) {} }
         target.loop.setNeedsDisplay()
+        let player = TapePlayer(target: target, mode: .headless)
+        // --size wins over the tape's Set Size, as --help says.
+        player.fixedSize = options.size
+        // Keep only what the output needs: every frame for a .cast, none for the rest.
+        player.keepsTimedFrames = keepsTimedFrames(options)
         do {
-            return .success(try await TapePlayer(target: target, mode: .headless).play(tape))
+            return .success(try await player.play(tape))
         } catch {
             return .failure(error)
         }
@@ -131,7 +139,9 @@ enum TapeRun {
         var result: Result<Recording, TapeFailure>?
         let player = Task { @MainActor in
             do throws(TapeFailure) {
-                result = .success(try await TapePlayer(target: MainLoopTapeTarget(loop: loop), mode: .realTime).play(tape))
+                let player = TapePlayer(target: MainLoopTapeTarget(loop: loop), mode: .realTime)
+                player.keepsTimedFrames = keepsTimedFrames(options)
+                result = .success(try await player.play(tape))
             } catch {
                 result = .failure(error)
             }
@@ -145,6 +155,12 @@ enum TapeRun {
         await player.value
         surface.close()
         return result
+    }
+
+    /// Whether the output needs every timed frame (a `.cast`); the others
+    /// need only the screenshots and the final frame, and no output none.
+    private static func keepsTimedFrames(_ options: CommandLineOptions) -> Bool {
+        options.outputPath.flatMap { try? RecordingFormat(path: $0) }?.usesTimedFrames ?? false
     }
 
     /// Attaches what the tape plays against to `loop`: the catalog app, or

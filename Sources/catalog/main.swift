@@ -2,6 +2,10 @@ import CatalogApp
 import Foundation
 import GraftTerminal
 
+// A save past `ulimit -f` fails with EFBIG and is retried, instead of
+// SIGXFSZ ending the app with the change unsaved.
+signal(SIGXFSZ, SIG_IGN)
+
 let options: CommandLineOptions
 do {
     options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -76,6 +80,9 @@ if showsLoadingScreen, let path = options.catalogPath {
         case .quit:
             loadingSurface.close()
             exit(0)
+        case .interrupted:
+            loadingSurface.close()
+            exit(128 + SIGINT)
         case .failed(let error):
             loadingSurface.close()
             reportError("\(error)")
@@ -109,15 +116,26 @@ do {
     reportError("\(error)")
     exit(error.exitStatus)
 }
+// The warnings show in the app too (the corrupt state file moved aside), not only after it.
+launch.model.notices.launchWarning = launch.warnings.first.map { $0.replacingOccurrences(of: "warning: ", with: "") }
 // Over a loading screen, standard error would be written into the
 // terminal's screen: warnings wait until the terminal is restored.
 if surface == nil {
     for warning in launch.warnings { reportError(warning) }
 }
 
+/// Exits with status 74 when the state could not be saved by the end:
+/// the changes since the last good save are lost, and the shell should know.
+@MainActor func exitIfUnsaved() {
+    if let error = launch.model.finishSaving() {
+        reportError("error: your last changes were not saved: \(error)")
+        exit(74)
+    }
+}
+
 if let tapePath = options.tapePath {
     let status = await TapeRun.run(options, tapePath: tapePath, model: launch.model)
-    launch.model.flush()
+    exitIfUnsaved()
     exit(status)
 }
 
@@ -137,17 +155,27 @@ terminal.terminationHandler = { signalNumber in
     terminatingSignal = signalNumber
     mainLoop.stop()
 }
-launch.model.saveFailureHandler = { error in reportError("\(error)") }
+var wasInterrupted = false
+var quitMessages: [String] = []
 if options.showsTerminalCheck {
-    await TerminalShowcaseApp.run(on: mainLoop)
+    wasInterrupted = await TerminalShowcaseApp.run(on: mainLoop)
 } else {
     let app = CatalogApplication(model: launch.model)
     app.attach(to: mainLoop)
     await mainLoop.run()
+    wasInterrupted = app.application.wasInterruptedByControlC
+    if let outcome = await app.finishPurchasesInProgress() { quitMessages.append(outcome) }
 }
-launch.model.flush()
+let saveError = launch.model.finishSaving()
 terminal.close()
 if surface != nil {
     for warning in launch.warnings { reportError(warning) }
 }
+for message in quitMessages { reportError(message) }
+if let saveError {
+    reportError("error: your last changes were not saved: \(saveError)")
+    exit(74)
+}
 if let terminatingSignal { exit(128 + terminatingSignal) }
+// Ctrl-C is an interrupt, as a shell expects: 128 + SIGINT.
+if wasInterrupted { exit(128 + SIGINT) }

@@ -81,12 +81,25 @@ struct RealTerminalTests {
         }.joined(separator: "\n")
     }
 
-    @Test func controlCQuitsAndRestoresTheTerminal() async throws {
+    @Test func controlCQuitsWithStatus130AndRestoresTheTerminal() async throws {
         let session = try startCatalog()
         defer { session.close() }
         try await session.waitForScreen { $0.contains("The terminal layer") }
         try session.send(["C-c"])
-        try await expectRestored(session, exitStatus: 0)
+        try await expectRestored(session, exitStatus: 130)
+    }
+
+    @Test func controlCInTheCatalogExits130() async throws {
+        let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("graft-interrupt-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let command = "'\(catalog)' --state-dir '\(state)'; echo \"exit=$?\"; stty -a | tr -s ' ;\\n' ' '; echo; sleep 30"
+        let session = try TmuxSession(command: command, columns: size.width, rows: size.height,
+                                      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+        defer { session.close() }
+        try await session.waitForScreen { $0.contains("Field Notes Case") }
+        try session.send(["C-c"])
+        try await expectRestored(session, exitStatus: 130)
     }
 
     @Test(arguments: [(SIGTERM, 128 + 15), (SIGHUP, 128 + 1), (SIGINT, 128 + 2)])
@@ -107,6 +120,18 @@ struct RealTerminalTests {
         let pid = try #require(session.childProcessIDs().first, "catalog's process")
         kill(pid, signal)
         try await expectRestored(session, exitStatus: exitStatus)
+    }
+
+    /// Every signal whose default action ends the process leaves the
+    /// terminal as it was found, not only the ones the app handles.
+    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGQUIT, SIGVTALRM, SIGXCPU])
+    func otherDeadlySignalsRestoreTheTerminal(signal: Int32) async throws {
+        let session = try startCatalog()
+        defer { session.close() }
+        try await session.waitForScreen { $0.contains("The terminal layer") }
+        let pid = try #require(session.childProcessIDs().first, "catalog's process")
+        kill(pid, signal)
+        try await expectRestored(session, exitStatus: 128 + Int(signal))
     }
 
     @Test func controlZSuspendsAndFgResumesWithAFullRedraw() async throws {

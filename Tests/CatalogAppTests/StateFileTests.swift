@@ -57,7 +57,7 @@ struct StateFileTests {
         #expect(StateFile.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]).path == "/home/u/.local/state/graft-catalog")
     }
 
-    @Test(arguments: ["{\"favorites\": [", "", "[1, 2]", "{\"version\": 99, \"favorites\": []}", "{\"version\": 1, \"favorites\": \"pen\"}"])
+    @Test(arguments: ["{\"favorites\": [", "", "[1, 2]", "{\"version\": 99, \"favorites\": []}", "{\"favorites\": []}"])
     func aCorruptFileIsMovedAsideAndTheAppStartsClean(contents: String) throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -176,5 +176,167 @@ struct StateFileTests {
         try file.prepare()
         #expect(!FileManager.default.fileExists(atPath: dead.path))
         #expect(FileManager.default.fileExists(atPath: alive.path))
+    }
+}
+
+/// The edges of the state file a hostile (or unlucky) user finds.
+@Suite("State file edges")
+struct StateFileEdgeTests {
+    private static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("graft-edges-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aSymlinkedStateFileIsWrittenThroughToItsTarget() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dotfiles = directory.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("catalog-state.json")
+        try Data(#"{"version": 1, "favorites": ["old"]}"#.utf8).write(to: target)
+        let file = StateFile(directory: directory.appendingPathComponent("state"))
+        try file.prepare()
+        try FileManager.default.createSymbolicLink(atPath: file.url.path, withDestinationPath: "../dotfiles/catalog-state.json")
+        try file.save(SavedState(favorites: ["new"]))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: file.url.path) == "../dotfiles/catalog-state.json")
+        #expect(try file.load().state?.favorites == ["new"])
+        #expect(try String(contentsOf: target, encoding: .utf8).contains("\"new\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["catalog-state.json"])
+    }
+
+    @Test func aStateDirectoryThatIsAFileSaysSo() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let blocker = directory.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        for path in [blocker, blocker.appendingPathComponent("below")] {
+            do {
+                try StateFile(directory: path).prepare()
+                Issue.record("prepared \(path.path)")
+            } catch {
+                #expect(error.description.contains("'\(path.path)'") && error.description.contains("Not a directory"), "\(error)")
+            }
+        }
+    }
+
+    @Test func aStateFileThatIsADirectorySaysSo() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = StateFile(directory: directory)
+        try FileManager.default.createDirectory(at: file.url, withIntermediateDirectories: true)
+        do {
+            _ = try file.load()
+            Issue.record("loaded a directory")
+        } catch {
+            #expect(error.description == "cannot read the state file '\(file.url.path)': Is a directory", "\(error)")
+        }
+    }
+
+    @Test func anEmptyStateDirectoryOptionIsRefused() {
+        #expect(throws: CommandLineError.invalidValue(option: "--state-dir", value: "", expected: "a directory path, not an empty one")) {
+            try CommandLineOptions.parse(["--state-dir", ""])
+        }
+    }
+}
+
+/// One value that is not valid costs that value, not the whole file, and
+/// every message says where in the file and what is wrong.
+@Suite("State file problems")
+struct StateFileProblemTests {
+    private static func load(_ contents: String) throws -> (StateFile.LoadResult, path: String) {
+        try load(bytes: Array(contents.utf8))
+    }
+
+    private static func load(bytes: [UInt8]) throws -> (StateFile.LoadResult, path: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("graft-problems-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = StateFile(directory: directory)
+        try Data(bytes).write(to: file.url)
+        return (try file.load(now: Date(timeIntervalSince1970: 1_800_000_000)), file.url.path)
+    }
+
+    @Test func anUnknownThemeKeepsEveryOtherFieldAndWarns() throws {
+        let (result, path) = try Self.load("""
+            {"version": 1, "favorites": ["fountain-pen"], "ratings": {"fountain-pen": 4},
+             "settings": {"theme": "neon", "currencyDisplay": "isoCode", "recentPurchaseCount": 3}}
+            """)
+        guard case .partial(let state, let problems, let copiedTo) = result else {
+            Issue.record("loaded \(result)")
+            return
+        }
+        #expect(state == SavedState(favorites: ["fountain-pen"], settings: Settings(currencyDisplay: .isoCode, recentPurchaseCount: 3),
+                                    ratings: ["fountain-pen": 4]))
+        #expect(problems == ["\(path):2:24: settings.theme: \"neon\" is not one of system, light or dark"])
+        #expect(copiedTo?.lastPathComponent == "state.json.corrupt-20270115T080000")
+        #expect(result.warning?.contains("the rest is kept") == true)
+    }
+
+    @Test func aNegativePurchasePriceIsRefusedAndTheOtherPurchasesKept() throws {
+        let (result, path) = try Self.load("""
+            {"version": 1, "purchases": [
+              {"id": "00000001-0000-4000-8000-000000000000", "productID": "pen", "price": -5, "currencyCode": "USD", "date": "2026-11-29T15:00:00.000Z"},
+              {"id": "00000002-0000-4000-8000-000000000000", "productID": "mug", "price": 5, "currencyCode": "USD", "date": "2026-11-29T15:00:00.000Z"}
+            ]}
+            """)
+        guard case .partial(let state, let problems, _) = result else {
+            Issue.record("loaded \(result)")
+            return
+        }
+        #expect(state.purchases.map(\.productID) == ["mug"])
+        #expect(problems == ["\(path):2:79: purchases[0].price: the price -5 is negative; a purchase costs 0 or more"])
+    }
+
+    @Test(arguments: [
+        (#"{"version": 1, "favorites": "pen"}"#, "1:29: favorites: expected an array, found \"pen\""),
+        (#"{"version": 1, "favorites": ["a", 3]}"#, "1:35: favorites[1]: expected a string, found 3"),
+        (#"{"version": 1, "ratings": {"a": 9}}"#, "1:33: ratings.a: 9 is not a rating of 1 to 5 stars"),
+        (#"{"version": 1, "purchases": [{"id": "x"}]}"#, "1:37: purchases[0].id: \"x\" is not an order id (a UUID such as 00000001-0000-4000-8000-000000000000)"),
+        (#"{"version": 1, "settings": {"profile": {"sendsReceipts": "yes"}}}"#, "1:58: settings.profile.sendsReceipts: expected true or false, found \"yes\""),
+    ])
+    func eachProblemNamesThePathTheLineAndColumnAndWhatIsWrong(contents: String, problem: String) throws {
+        let (result, path) = try Self.load(contents)
+        guard case .partial(_, let problems, _) = result else {
+            Issue.record("loaded \(result)")
+            return
+        }
+        #expect(problems == ["\(path):\(problem)"])
+    }
+
+    @Test(arguments: [
+        ("{\"favorites\": [", "1:16: unexpected end of file"),
+        ("[1, 2]", "1:1: a state file must be an object such as {\"version\": 1}, found an array"),
+        ("{\"version\": 1,\n \"favorites\": [}", "2:16: unexpected '}'"),
+    ])
+    func aFileThatIsNotAStateFileSaysWhereAndWhy(contents: String, reason: String) throws {
+        let (result, path) = try Self.load(contents)
+        guard case .corrupt(let message, _) = result else {
+            Issue.record("loaded \(result)")
+            return
+        }
+        #expect(message.hasPrefix("\(path):\(reason)"), "\(message)")
+        #expect(!message.contains("Dictionary<") && !message.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test func invalidUTF8IsNamedWithItsLineAndColumn() throws {
+        let (result, path) = try Self.load(bytes: Array(#"{"version": 1, "favorites": ["caf"#.utf8) + [0xFF] + Array(#""]}"#.utf8))
+        guard case .corrupt(let message, _) = result else {
+            Issue.record("loaded \(result)")
+            return
+        }
+        #expect(message == "\(path):1:34: this text is not valid UTF-8; state files must be UTF-8")
+    }
+
+    @Test func theNextSaveRewritesAFileWithValuesLeftOutAndCopiesItOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("graft-rewrite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = StateFile(directory: directory)
+        try Data(#"{"version": 1, "favorites": ["pen"], "settings": {"theme": "neon"}}"#.utf8).write(to: file.url)
+        let loaded = try #require(try file.load().state)
+        _ = try file.synchronize(mine: loaded, base: loaded)
+        #expect(try file.load() == .loaded(SavedState(favorites: ["pen"])))
+        let copies = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".corrupt-") }
+        #expect(copies.count == 1, "\(copies)")
     }
 }

@@ -117,4 +117,39 @@ struct TapeCommandLineTests {
         #expect(run.status == 1)
         #expect(run.output.hasSuffix(":2: Require graft-no-such-program: 'graft-no-such-program' is required but was not found on PATH\n"), "\(run.output)")
     }
+
+    @Test func aTapeThatIsADirectoryOrMissingSaysSo() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        let directoryRun = try runCatalog(["--tape", directory, "--headless"])
+        #expect(directoryRun.status == 66)
+        #expect(directoryRun.output.contains("cannot read tape '\(directory)': it is a directory"), "\(directoryRun.output)")
+        let missing = directory + "/graft-no-such-\(UUID().uuidString).tape"
+        let missingRun = try runCatalog(["--tape", missing, "--headless"])
+        #expect(missingRun.status == 66)
+        #expect(missingRun.output.contains("cannot read tape '\(missing)': no such file"), "\(missingRun.output)")
+    }
+
+    @Test func aTapeThatIsNotUTF8IsMalformedAtItsLineAndColumn() throws {
+        let tape = FileManager.default.temporaryDirectory.appendingPathComponent("graft-\(UUID().uuidString).tape")
+        try Data(Array("Wait \"Field\"\nType \"ab".utf8) + [0xFF] + Array("\"\n".utf8)).write(to: tape)
+        defer { try? FileManager.default.removeItem(at: tape) }
+        let run = try runCatalog(["--tape", tape.path, "--headless"])
+        #expect(run.status == 65)
+        #expect(run.output.contains("\(tape.path):2:9: this text is not valid UTF-8; tapes must be UTF-8"), "\(run.output)")
+    }
+
+    @Test func theSizeOnTheCommandLineWinsOverTheTapesSetSize() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("graft-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let tape = directory.appendingPathComponent("sized.tape").path
+        try "Set Size 60x20\nWait \"Field Notes Case\"\n".write(toFile: tape, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out.txt").path
+        let run = try runCatalog(["--tape", tape, "--headless", "--size", "90x25", "--output", output])
+        #expect(run.status == 0, "\(run.output)")
+        let final = try String(contentsOfFile: output, encoding: .utf8).components(separatedBy: "--- final ---\n").last ?? ""
+        let lines = final.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 25, "\(final)")
+        #expect(lines.contains { $0.count > 60 }, "90 columns wide:\n\(final)")
+    }
 }

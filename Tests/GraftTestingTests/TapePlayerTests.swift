@@ -84,6 +84,27 @@ struct TapePlayerTests {
         #expect(recording.frames.map(\.time) == [.zero, .zero, .milliseconds(50), .milliseconds(100)])
     }
 
+    @Test func withoutTimedFramesOnlyScreenshotsAndTheFinalFrameAreKept() async throws {
+        let app = EchoApp()
+        let tape = try Tape.parse("Type \"ab\"\nScreenshot two\nType \"cd\"", fileName: "demo.tape")
+        let player = TapePlayer(target: app.target)
+        player.keepsTimedFrames = false
+        let recording = try await player.play(tape)
+        #expect(recording.frames.isEmpty)
+        #expect(recording.screenshots.map(\.name) == ["two"] && recording.screenshots[0].frame.text.hasPrefix("> ab"))
+        #expect(recording.finalFrame.text.hasPrefix("> abcd"))
+        #expect(try await play("Type \"ab\"\nScreenshot two\nType \"cd\"").frames.count == 5)
+    }
+
+    @Test func aFixedSizeWinsOverTheTapesSetSize() async throws {
+        let app = EchoApp()
+        let tape = try Tape.parse("Set Size 40x6\nType \"a\"", fileName: "demo.tape")
+        let player = TapePlayer(target: app.target)
+        player.fixedSize = app.target.size
+        let recording = try await player.play(tape)
+        #expect(recording.finalFrame.size == app.target.size && app.target.size != Size(width: 40, height: 6))
+    }
+
     @Test func headlessSleepDoesNotWait() async throws {
         let start = ContinuousClock.now
         // An hour of Sleep: finishing well under it proves nothing slept,

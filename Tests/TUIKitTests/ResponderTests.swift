@@ -111,6 +111,8 @@ struct ResponderTests {
         await app.run(on: surface)
         #expect(!app.isRunning)
         #expect(surface.presentedFrameCount >= 1)
+        // So that a command can exit 130, as an interrupted program does.
+        #expect(app.wasInterruptedByControlC)
     }
 }
 

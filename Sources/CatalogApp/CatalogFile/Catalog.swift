@@ -52,12 +52,17 @@ public struct Catalog: Equatable, Sendable {
         }
     }()
 
+    /// The largest catalog file read, 512 MB (about two million products):
+    /// a larger file, or a pipe or device that goes on past it, is refused.
+    public static let maximumFileSize = 512_000_000
+
     /// Reads and checks the catalog file at `path`.
     ///
     /// A regular file is mapped into memory rather than copied, and its
     /// pages are given back as they are read, so, as with any mapped file,
     /// another program shortening it while it is being read ends the
-    /// process. A pipe is read to its end.
+    /// process. A pipe, FIFO or device is checked as it streams (see
+    /// ``CatalogStream``). Nothing over ``maximumFileSize`` is read.
     ///
     /// - Throws: ``CatalogLoadError/unreadable(path:reason:)`` when the file
     ///   cannot be read, ``CatalogLoadError/invalid(_:)`` naming the line and
@@ -68,34 +73,27 @@ public struct Catalog: Equatable, Sendable {
 
     /// Reads and checks the catalog file at `path`, as ``load(contentsOfFile:)``
     /// does, telling `progress` from time to time how many of its bytes have
-    /// been read (on the thread that reads).
-    static func load(contentsOfFile path: String, progress: (@Sendable (Int) -> Void)?) throws(CatalogLoadError) -> Catalog {
-        if let file = MappedFile(path: path) {
-            // One reader, on this thread, so the file needs no lock.
-            nonisolated(unsafe) let mapped = file
-            let result = Result { () throws(CatalogError) in
-                try Catalog(json: mapped.bytes, fileName: path) { offset in
-                    mapped.releasePages(before: offset)
-                    progress?(offset)
-                }
-            }
-            switch result {
-            case .success(let catalog): return catalog
-            case .failure(let error): throw .invalid(error)
-            }
+    /// been read (on the thread that reads), and `waiting` when it waits for
+    /// a FIFO's writer.
+    static func load(contentsOfFile path: String, progress: (@Sendable (Int) -> Void)?,
+                     waiting: (@Sendable (Bool) -> Void)? = nil) throws(CatalogLoadError) -> Catalog {
+        var status = stat()
+        let isRegular = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        if isRegular, status.st_size > maximumFileSize {
+            throw .unreadable(path: path, reason: "it is \(Int(status.st_size).formatted()) bytes, more than the \(maximumFileSize.formatted()) a catalog may be")
         }
-        let url = URL(fileURLWithPath: path)
-        let data: Data
-        do {
-            // Mapping a file costs a fraction of reading it: no copy, and no
-            // fresh memory to fault in page by page. A pipe (`--catalog
-            // <(command)`) cannot be mapped, so it is read to its end.
-            data = try (try? Data(contentsOf: url, options: .alwaysMapped)) ?? FileHandle(forReadingFrom: url).readToEnd() ?? Data()
-        } catch {
-            throw .unreadable(path: path, reason: Self.reason(for: error, path: path))
+        if CatalogStream.fileType(path) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
+        // Opening a FIFO waits for its writer: only regular files are mapped.
+        guard isRegular, let file = MappedFile(path: path) else {
+            return try CatalogStream.load(path: path, progress: progress, waiting: waiting)
         }
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(CatalogError) in try Catalog(json: raw.bindMemory(to: UInt8.self), fileName: path, progress: progress) }
+        // One reader, on this thread, so the file needs no lock.
+        nonisolated(unsafe) let mapped = file
+        let result = Result { () throws(CatalogError) in
+            try Catalog(json: mapped.bytes, fileName: path) { offset in
+                mapped.releasePages(before: offset)
+                progress?(offset)
+            }
         }
         switch result {
         case .success(let catalog): return catalog
@@ -128,13 +126,5 @@ public struct Catalog: Equatable, Sendable {
             }
             throw CatalogError(fileName: fileName, location: SourceLocation(offset: error.offset, in: json), message: message)
         }
-    }
-
-    private static func reason(for error: any Error, path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        if isDirectory.boolValue { return "it is a directory" }
-        if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-        return error.localizedDescription
     }
 }

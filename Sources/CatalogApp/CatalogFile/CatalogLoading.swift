@@ -17,6 +17,7 @@ public final class CatalogLoading: Sendable {
 
     private struct State {
         var bytesRead = 0
+        var isWaitingForWriter = false
         var result: Result<Catalog, CatalogLoadError>?
         var waiters: [CheckedContinuation<Result<Catalog, CatalogLoadError>, Never>] = []
     }
@@ -31,20 +32,29 @@ public final class CatalogLoading: Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let isRegular = attributes?[.type] as? FileAttributeType == .typeRegular
         let size = isRegular ? (attributes?[.size] as? Int) ?? 0 : 0
-        self.init(totalBytes: size) { progress throws(CatalogLoadError) in
-            try Catalog.load(contentsOfFile: path, progress: progress)
+        self.init(totalBytes: size, waitingPath: path) { progress, waiting throws(CatalogLoadError) in
+            try Catalog.load(contentsOfFile: path, progress: progress, waiting: waiting)
         }
     }
 
     /// Starts `read` on a thread of its own; it reports bytes read to the
     /// closure it is given. Tests read slowly through this.
-    init(totalBytes: Int, read: @escaping @Sendable (_ progress: @escaping @Sendable (Int) -> Void) throws(CatalogLoadError) -> Catalog) {
+    convenience init(totalBytes: Int, read: @escaping @Sendable (_ progress: @escaping @Sendable (Int) -> Void) throws(CatalogLoadError) -> Catalog) {
+        self.init(totalBytes: totalBytes, waitingPath: "") { progress, _ throws(CatalogLoadError) in try read(progress) }
+    }
+
+    /// Starts `read` on a thread of its own; it reports bytes read to the
+    /// first closure it is given, and waiting for a FIFO's writer to the second.
+    init(totalBytes: Int, waitingPath: String,
+         read: @escaping @Sendable (_ progress: @escaping @Sendable (Int) -> Void, _ waiting: @escaping @Sendable (Bool) -> Void) throws(CatalogLoadError) -> Catalog) {
         self.totalBytes = totalBytes
+        self.path = waitingPath
         // A thread rather than a queue: reading a large catalog takes a
         // second or more, and must not wait behind other background work.
         let thread = Thread { [self] in
             let result = Result { () throws(CatalogLoadError) in
-                try read { bytes in self.state.withLock { $0.bytesRead = max($0.bytesRead, bytes) } }
+                try read({ bytes in self.state.withLock { $0.bytesRead = max($0.bytesRead, bytes) } },
+                         { isWaiting in self.state.withLock { $0.isWaitingForWriter = isWaiting } })
             }
             let waiters = state.withLock { state in
                 state.result = result
@@ -59,6 +69,20 @@ public final class CatalogLoading: Sendable {
         // JSONScanner.maximumDepth deep, as it would reading there.
         thread.stackSize = 8 << 20
         thread.start()
+    }
+
+    /// The file being read.
+    public let path: String
+
+    /// Whether reading waits for a program to open the FIFO for writing:
+    /// nothing comes until one does.
+    public var isWaitingForWriter: Bool {
+        state.withLock { $0.isWaitingForWriter }
+    }
+
+    /// What to tell the user while ``isWaitingForWriter``.
+    public var waitingMessage: String {
+        "waiting for a program to write to the FIFO '\(path)' (q quits)"
     }
 
     /// How many bytes of the file have been read so far.

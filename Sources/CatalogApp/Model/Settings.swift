@@ -44,14 +44,15 @@ public struct Profile: Hashable, Codable, Sendable {
     }
 
     /// Decodes a profile; a field the file does not have keeps its default,
-    /// so files from before it existed still load.
+    /// so files from before it existed still load, and in a state file so
+    /// does a field that is not valid (with a warning).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = Profile()
-        name = try container.decodeIfPresent(String.self, forKey: .name) ?? defaults.name
-        email = try container.decodeIfPresent(String.self, forKey: .email) ?? defaults.email
-        sendsReceipts = try container.decodeIfPresent(Bool.self, forKey: .sendsReceipts) ?? defaults.sendsReceipts
-        shippingAddress = try container.decodeIfPresent(String.self, forKey: .shippingAddress) ?? defaults.shippingAddress
+        name = try container.lenientValue(String.self, forKey: .name, or: defaults.name, in: decoder)
+        email = try container.lenientValue(String.self, forKey: .email, or: defaults.email, in: decoder)
+        sendsReceipts = try container.lenientValue(Bool.self, forKey: .sendsReceipts, or: defaults.sendsReceipts, in: decoder)
+        shippingAddress = try container.lenientValue(String.self, forKey: .shippingAddress, or: defaults.shippingAddress, in: decoder)
     }
 }
 
@@ -86,15 +87,16 @@ public struct Settings: Hashable, Codable, Sendable {
     }
 
     /// Decodes settings; a setting the file does not have keeps its default,
-    /// so files from before it existed still load.
+    /// so files from before it existed still load, and in a state file so
+    /// does a setting that is not valid (with a warning).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = Settings()
-        theme = try container.decodeIfPresent(Theme.self, forKey: .theme) ?? defaults.theme
-        currencyDisplay = try container.decodeIfPresent(CurrencyDisplay.self, forKey: .currencyDisplay) ?? defaults.currencyDisplay
-        profile = try container.decodeIfPresent(Profile.self, forKey: .profile) ?? defaults.profile
-        confirmsPurchases = try container.decodeIfPresent(Bool.self, forKey: .confirmsPurchases) ?? defaults.confirmsPurchases
-        recentPurchaseCount = (try container.decodeIfPresent(Int.self, forKey: .recentPurchaseCount) ?? defaults.recentPurchaseCount)
+        theme = try container.lenientChoice(Theme.self, forKey: .theme, or: defaults.theme, in: decoder)
+        currencyDisplay = try container.lenientChoice(CurrencyDisplay.self, forKey: .currencyDisplay, or: defaults.currencyDisplay, in: decoder)
+        profile = try container.lenientValue(Profile.self, forKey: .profile, or: defaults.profile, in: decoder)
+        confirmsPurchases = try container.lenientValue(Bool.self, forKey: .confirmsPurchases, or: defaults.confirmsPurchases, in: decoder)
+        recentPurchaseCount = try container.lenientValue(Int.self, forKey: .recentPurchaseCount, or: defaults.recentPurchaseCount, in: decoder)
             .clamped(to: Self.recentPurchaseCountRange)
     }
 }
@@ -138,6 +140,15 @@ public final class SettingsModel {
     /// An amount as these settings show prices.
     public func format(_ amount: Decimal, currencyCode: String) -> String {
         Product.format(amount, currencyCode: currencyCode, display: currencyDisplay, locale: locale)
+    }
+
+    /// Takes on `settings` (saved by another instance), changing only what differs.
+    public func adopt(_ settings: Settings) {
+        if theme != settings.theme { theme = settings.theme }
+        if currencyDisplay != settings.currencyDisplay { currencyDisplay = settings.currencyDisplay }
+        if profile != settings.profile { profile = settings.profile }
+        if confirmsPurchases != settings.confirmsPurchases { confirmsPurchases = settings.confirmsPurchases }
+        if recentPurchaseCount != settings.recentPurchaseCount { recentPurchaseCount = settings.recentPurchaseCount }
     }
 
     /// The current settings as a value.

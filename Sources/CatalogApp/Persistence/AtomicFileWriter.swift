@@ -60,7 +60,7 @@ struct AtomicFileWriter {
                 let written = writeBytes(descriptor, bytes.baseAddress.map { $0 + offset }, length)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw FileSystemError(operation: "write", path: temporaryPath, code: errno)
+                    throw FileSystemError(operation: "write", path: url.path, code: errno)
                 }
                 offset += written
                 chunks += 1
@@ -70,10 +70,10 @@ struct AtomicFileWriter {
                 }
             }
         }
-        guard fsync(descriptor) == 0 else { throw FileSystemError(operation: "flush", path: temporaryPath, code: errno) }
+        guard fsync(descriptor) == 0 else { throw FileSystemError(operation: "flush", path: url.path, code: errno) }
         try checkpoint(.synchronizedFile, succeeded: &succeeded)
         isOpen = false
-        guard close(descriptor) == 0 else { throw FileSystemError(operation: "close", path: temporaryPath, code: errno) }
+        guard close(descriptor) == 0 else { throw FileSystemError(operation: "close", path: url.path, code: errno) }
         try checkpoint(.closedFile, succeeded: &succeeded)
         guard rename(temporaryPath, url.path) == 0 else { throw FileSystemError(operation: "replace", path: url.path, code: errno) }
         succeeded = true

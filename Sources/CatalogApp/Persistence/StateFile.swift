@@ -21,20 +21,33 @@ public struct StateFile: Sendable {
         case missing
         /// The saved state.
         case loaded(SavedState)
+        /// The saved state without the values in it that were not valid,
+        /// which `problems` list (`state.json:3:14: settings.theme: ...`);
+        /// the file as it was is copied to `copiedTo`.
+        case partial(SavedState, problems: [String], copiedTo: URL?)
         /// The file could not be decoded; it was moved to `movedTo`, and the
         /// app starts clean. `reason` says what was wrong.
         case corrupt(reason: String, movedTo: URL)
 
         /// The state to start with: the saved one, or nil for a clean start.
         public var state: SavedState? {
-            if case .loaded(let state) = self { return state }
-            return nil
+            switch self {
+            case .loaded(let state), .partial(let state, _, _): state
+            case .missing, .corrupt: nil
+            }
         }
 
         /// A warning to show the user, if the load was not clean.
         public var warning: String? {
-            guard case .corrupt(let reason, let movedTo) = self else { return nil }
-            return "the saved state was unreadable (\(reason)); it was moved to '\(movedTo.path)' and the app starts clean"
+            switch self {
+            case .missing, .loaded:
+                return nil
+            case .corrupt(let reason, let movedTo):
+                return "the saved state was unreadable (\(reason)); it was moved to '\(movedTo.path)' and the app starts clean"
+            case .partial(_, let problems, let copiedTo):
+                let copy = copiedTo.map { "; the file as it was is copied to '\($0.path)'" } ?? ""
+                return "part of the saved state was left out, the rest is kept (\(problems.joined(separator: "; ")))\(copy)"
+            }
         }
     }
 
@@ -59,6 +72,11 @@ public struct StateFile: Sendable {
     ///
     /// - Throws: ``FileSystemError`` naming the directory.
     public func prepare() throws(FileSystemError) {
+        // A file (or a path through one) where the directory should be is
+        // "not a directory", whatever createDirectory would say.
+        if let type = Self.fileType(atPath: directory.path), type != S_IFDIR {
+            throw FileSystemError(operation: "use as the state directory", path: directory.path, code: ENOTDIR)
+        }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
@@ -75,6 +93,16 @@ public struct StateFile: Sendable {
     /// - Throws: ``FileSystemError`` when the file exists but cannot be read,
     ///   or is corrupt and cannot be moved aside.
     public func load(now: Date = .now) throws(FileSystemError) -> LoadResult {
+        try load(now: now, copyingPartialFile: true)
+    }
+
+    /// Reads the saved state; a file some of whose values are left out is
+    /// copied aside only with `copyingPartialFile` (a merge that rewrites
+    /// it at once needs no second copy).
+    private func load(now: Date, copyingPartialFile: Bool) throws(FileSystemError) -> LoadResult {
+        if Self.fileType(atPath: url.path) == S_IFDIR {
+            throw FileSystemError(operation: "read the state file", path: url.path, code: EISDIR)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -83,12 +111,24 @@ public struct StateFile: Sendable {
             if code == ENOENT { return .missing }
             throw FileSystemError(operation: "read", path: url.path, code: code)
         }
-        do {
-            return .loaded(try SavedState.decode(data))
-        } catch {
-            let destination = try moveAside(now: now)
-            return .corrupt(reason: Self.describe(error), movedTo: destination)
+        let text = StateFileText(path: url.path, bytes: Array(data))
+        if let problem = text.syntaxProblem() {
+            return .corrupt(reason: problem, movedTo: try moveAside(now: now))
         }
+        let warnings = StateWarnings()
+        let state: SavedState
+        do {
+            state = try SavedState.decode(data, warnings: warnings)
+        } catch {
+            return .corrupt(reason: Self.describe(error, in: text), movedTo: try moveAside(now: now))
+        }
+        let problems = warnings.entries.map { entry in
+            let found = text.kind(at: entry.codingPath).map { ", found \($0)" } ?? ""
+            let foundPart = entry.message.hasPrefix("expected ") && !entry.message.contains("found") ? found : ""
+            return "\(text.location(of: entry.codingPath)): \(entry.pathDescription): \(entry.message)\(foundPart)"
+        }
+        guard !problems.isEmpty else { return .loaded(state) }
+        return .partial(state, problems: problems, copiedTo: copyingPartialFile ? copyAside(data, now: now) : nil)
     }
 
     /// Atomically replaces the saved state with `state`.
@@ -112,12 +152,77 @@ public struct StateFile: Sendable {
         } catch {
             preconditionFailure("StateFile.save: a SavedState must always encode, but \(error)")
         }
-        try writer.write(data, to: url)
+        try writer.write(data, to: writableURL)
+    }
+
+    /// Where a save writes: the file, or when `state.json` is a symbolic
+    /// link, the file it points to (followed through every link), so the
+    /// link stays a link.
+    var writableURL: URL {
+        var path = url.path
+        for _ in 0 ..< 32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { break }
+            path = destination.hasPrefix("/") ? destination : (path as NSString).deletingLastPathComponent + "/" + destination
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    // MARK: - Sharing with other instances
+
+    /// Merges this instance's changes into the file, holding the lock (see
+    /// ``StateFileLock``): reads what the file holds now, applies the
+    /// changes `mine` made since `base` (see ``SavedState/merging(base:mine:theirs:)``),
+    /// and writes the result unless the file holds it already.
+    ///
+    /// A file that is missing, or corrupt (moved aside, as ``load(now:)``
+    /// does), counts as unchanged since `base`.
+    ///
+    /// - Returns: The merged state, which the file now holds, and the file's
+    ///   signature after the merge.
+    /// - Throws: ``FileSystemError`` naming the file; the file is then unchanged.
+    func synchronize(mine: SavedState, base: SavedState) throws(FileSystemError) -> (state: SavedState, signature: FileSignature?) {
+        do {
+            return try StateFileLock.withLock(for: url) {
+                let loaded = try load(now: .now, copyingPartialFile: false)
+                let theirs = loaded.state ?? base
+                let merged = SavedState.merging(base: base, mine: mine, theirs: theirs)
+                // A file with values left out is rewritten without them (it was copied aside at launch).
+                var isPartial = false
+                if case .partial = loaded { isPartial = true }
+                if loaded.state != merged || isPartial {
+                    try save(merged, writer: AtomicFileWriter())
+                }
+                return (merged, signature())
+            }
+        } catch let error as FileSystemError {
+            throw error
+        } catch {
+            throw FileSystemError(operation: "save", path: url.path, code: EIO)
+        }
+    }
+
+    /// What identifies one version of the file: its inode, size and
+    /// modification time. Another instance's save changes it.
+    struct FileSignature: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modificationSeconds: Int
+        var modificationNanoseconds: Int
+    }
+
+    /// The file's signature now, or nil when there is no file.
+    func signature() -> FileSignature? {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return nil }
+        return FileSignature(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                             modificationSeconds: Int(status.st_mtim.tv_sec), modificationNanoseconds: Int(status.st_mtim.tv_nsec))
     }
 
     // MARK: - Recovery
 
-    private func moveAside(now: Date) throws(FileSystemError) -> URL {
+    /// A name beside the file that no file has yet: `state.json.corrupt-<time>`.
+    private func asideURL(now: Date) -> URL {
         let stamp = now.formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
         var destination = URL(fileURLWithPath: url.path + ".corrupt-" + stamp)
         var suffix = 2
@@ -125,6 +230,18 @@ public struct StateFile: Sendable {
             destination = URL(fileURLWithPath: url.path + ".corrupt-\(stamp)-\(suffix)")
             suffix += 1
         }
+        return destination
+    }
+
+    /// Keeps a copy of a file some of whose values were left out, since the
+    /// next save drops them; nil when it cannot be written.
+    private func copyAside(_ data: Data, now: Date) -> URL? {
+        let destination = asideURL(now: now)
+        return (try? data.write(to: destination, options: .withoutOverwriting)) == nil ? nil : destination
+    }
+
+    private func moveAside(now: Date) throws(FileSystemError) -> URL {
+        let destination = asideURL(now: now)
         guard rename(url.path, destination.path) == 0 else {
             throw FileSystemError(operation: "move the unreadable state file aside from", path: url.path, code: errno)
         }
@@ -143,6 +260,14 @@ public struct StateFile: Sendable {
         }
     }
 
+    /// The type bits (`S_IFDIR`, `S_IFREG`, …) of what is at `path`,
+    /// following links, or nil when there is nothing there.
+    private static func fileType(atPath path: String) -> mode_t? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return errno == ENOTDIR ? S_IFREG : nil }
+        return status.st_mode & S_IFMT
+    }
+
     private static func errorCode(_ error: any Error) -> Int32? {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
@@ -159,15 +284,19 @@ public struct StateFile: Sendable {
         return nil
     }
 
-    private static func describe(_ error: any Error) -> String {
+    /// Why a file that is JSON is not a state file, with where.
+    private static func describe(_ error: any Error, in text: StateFileText) -> String {
         switch error {
         case DecodingError.dataCorrupted(let context):
-            return context.underlyingError.map { "not JSON: \(($0 as NSError).localizedDescription)" } ?? context.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "\"\(key.stringValue)\" is missing"
+            return "\(text.location(of: context.codingPath)): \(context.debugDescription)"
+        case DecodingError.keyNotFound(let key, let context):
+            return "\(text.location(of: context.codingPath)): \"\(key.stringValue)\" is missing"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\(path.isEmpty ? "the file" : "\"\(path)\"") is not what a state file holds: \(context.debugDescription)"
-        default: return "\(error)"
+            let found = text.kind(at: context.codingPath).map { ", found \($0)" } ?? ""
+            let what = context.codingPath.isEmpty ? "a state file must be an object such as {\"version\": 1}" : "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" is not what a state file holds"
+            return "\(text.location(of: context.codingPath)): \(what)\(found)"
+        default:
+            return "\(text.path): \(error)"
         }
     }
 }

@@ -40,7 +40,7 @@ public final class CatalogStore {
     @ObservationIgnored private var searchHistory = SearchHistory()
     @ObservationIgnored private var favoriteIndexes: Set<Int>
     @ObservationIgnored private var cachedFavoriteIDs: [Product.ID]?
-    @ObservationIgnored private let unknownFavoriteIDs: [Product.ID]
+    @ObservationIgnored private var unknownFavoriteIDs: [Product.ID]
     /// The shopper's ratings by product id, of this catalog's products and
     /// others' (kept for saving); read them through ``rating(of:)``.
     @ObservationIgnored private(set) var ratings: [Product.ID: Int]
@@ -337,6 +337,33 @@ public final class CatalogStore {
         guard ratings[id] != stars else { return }
         withMutation(keyPath: \.[rating: id]) { ratings[id] = stars }
         notify(.rating(id, stars: stars))
+    }
+
+    // MARK: - Another instance's changes
+
+    /// Takes on favorites, purchases and ratings saved by another instance
+    /// (merged with this one's, see ``SavedState/merging(base:mine:theirs:)``),
+    /// telling observers of each product that changed, as the user's own
+    /// changes do.
+    func adopt(favorites ids: [Product.ID], purchases newPurchases: [Purchase], ratings newRatings: [Product.ID: Int]) {
+        let wanted = Set(ids)
+        for product in products where wanted.contains(product.id) != isFavorite(product.id) {
+            setFavorite(wanted.contains(product.id), for: product.id)
+        }
+        unknownFavoriteIDs = ids.filter { indexByID.index(of: $0, in: products) == nil }
+        let newIDs = Set(newPurchases.map(\.id))
+        removePurchases(withIDs: Set(purchases.map(\.id)).subtracting(newIDs))
+        let oldIDs = Set(purchases.map(\.id))
+        purchases = newPurchases
+        for purchase in newPurchases where !oldIDs.contains(purchase.id) { notify(.purchase(purchase, isRecorded: true)) }
+        for id in Set(ratings.keys).union(newRatings.keys) where ratings[id] != newRatings[id] {
+            let stars = newRatings[id].flatMap { ProductRating.stars.contains($0) ? $0 : nil }
+            if indexByID.index(of: id, in: products) != nil {
+                setRating(stars, for: id)
+            } else {
+                ratings[id] = stars
+            }
+        }
     }
 
     // MARK: - Change notifications

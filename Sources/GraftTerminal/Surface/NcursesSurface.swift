@@ -11,8 +11,11 @@ import Darwin
 /// Creating the surface switches the terminal to the alternate screen in raw
 /// mode with mouse reporting and bracketed paste; ``close()`` puts everything
 /// back. The terminal is also restored when the process exits, receives
-/// SIGINT, SIGTERM or SIGHUP, or crashes (SIGSEGV, SIGABRT, SIGILL, SIGTRAP,
-/// SIGBUS, SIGFPE; a Swift runtime trap is one of these). Standard error is
+/// SIGINT, SIGTERM or SIGHUP, crashes (SIGSEGV, SIGABRT, SIGILL, SIGTRAP,
+/// SIGBUS, SIGFPE; a Swift runtime trap is one of these), or gets any other
+/// signal whose default action ends it (SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE,
+/// SIGALRM, SIGXCPU, the real-time signals, ...) while that signal is still
+/// at its default action; it then dies of the signal as before. Standard error is
 /// captured while the screen is active and printed after it closes, so
 /// messages (including a crash's) are not lost on the alternate screen.
 ///

@@ -27,6 +27,10 @@ public enum RecordingFormat: String, CaseIterable, Hashable, Sendable {
         self = format
     }
 
+    /// Whether the format shows the timed frames (an asciicast), rather
+    /// than only the screenshots and the final frame.
+    public var usesTimedFrames: Bool { self == .asciicast }
+
     /// The recording in this format, with default options.
     public func render(_ recording: Recording) -> String {
         render(recording, options: RecordingExportOptions())

@@ -51,6 +51,14 @@ public final class TapePlayer {
     /// and the step a headless pause moves the app's timers by; a tape's
     /// `Set Framerate` sets it for that tape.
     public var frameInterval: Duration = .milliseconds(20)
+    /// Whether the recording keeps every timed frame (true by default).
+    /// Only an asciicast needs them (see ``RecordingFormat/usesTimedFrames``);
+    /// without, a long tape's memory stays flat: the recording then holds its
+    /// screenshots and final frame only.
+    public var keepsTimedFrames = true
+    /// A screen size the command line fixed (`--size`): `Set Size` then
+    /// changes nothing, as the command line wins over the tape.
+    public var fixedSize: Size?
 
     /// Creates a player.
     ///
@@ -79,7 +87,7 @@ public final class TapePlayer {
         if let rate = tape.look.framerate {
             frameInterval = .microseconds(1_000_000 / rate)
         }
-        if let size = tape.initialSize, target.size != size {
+        if fixedSize == nil, let size = tape.initialSize, target.size != size {
             target.resize(to: size)
         }
         await target.settle()
@@ -102,7 +110,7 @@ public final class TapePlayer {
     func perform(_ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
         switch step.command {
         case .set(.size(let size)):
-            if target.size != size {
+            if fixedSize == nil, target.size != size {
                 target.resize(to: size)
                 await target.settle()
             }
@@ -265,7 +273,7 @@ public final class TapePlayer {
 
     /// Records the current frame if it is new and the tape is not hidden.
     private func capture(_ playback: Playback) {
-        guard !playback.clock.isHidden else { return }
+        guard keepsTimedFrames, !playback.clock.isHidden else { return }
         let frame = currentScreen
         guard playback.frames.last?.frame != frame else { return }
         playback.frames.append(Recording.TimedFrame(time: playback.clock.now, frame: frame))

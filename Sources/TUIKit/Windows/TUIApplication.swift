@@ -70,6 +70,10 @@ public final class TUIApplication: TUIResponder {
     /// Whether Ctrl-C that nothing handles ends the app; true by default.
     public var terminatesOnControlC = true
 
+    /// Whether Ctrl-C ended the app (see ``terminatesOnControlC``), so a
+    /// command can exit with 130 as an interrupted program does.
+    public private(set) var wasInterruptedByControlC = false
+
     /// Whether `?` opens a ``TUIHelpViewController`` listing the keys the
     /// user can press (see ``showHelpOverlay()``); true by default. The
     /// command is the application's own, last in the responder chain, so
@@ -231,6 +235,7 @@ public final class TUIApplication: TUIResponder {
         case (.right, []):
             window.moveFocus(.right)
         case (.character("c"), .control) where terminatesOnControlC:
+            wasInterruptedByControlC = true
             terminate()
         case (.character(let character), let modifiers) where input != nil && modifiers.subtracting(.shift).isEmpty:
             input?.insertText(String(character))

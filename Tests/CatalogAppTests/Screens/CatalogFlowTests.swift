@@ -197,6 +197,21 @@ struct CatalogSettingsTests {
         try await harness.pilot.resize(to: Size(width: 80, height: 24))
         #expect(await harness.screen().text.contains("Field Notes Case"))
     }
+
+    @Test func belowTheMinimumSizeTheMessageCoversASheetAndKeysWait() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.character("s"))
+        try await harness.pilot.waitFor("Appearance")
+        try await harness.pilot.resize(to: Size(width: 36, height: 10))
+        let small = await harness.screen().text
+        #expect(small.contains("Make the terminal larger") && small.contains("wait until then"), "\(small)")
+        #expect(!small.contains("Appearance") && !small.contains("Settings"), "the sheet is covered:\n\(small)")
+        // Keys do not act on the hidden screens: Escape would close the sheet.
+        for key in [Key.escape, .character("2"), .enter] { try await harness.pilot.press(key) }
+        try await harness.pilot.resize(to: Size(width: 80, height: 24))
+        let large = await harness.screen().text
+        #expect(large.contains("Appearance") && !large.contains("Make the terminal larger"), "\(large)")
+    }
 }
 
 @MainActor

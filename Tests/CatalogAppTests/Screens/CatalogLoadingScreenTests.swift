@@ -85,11 +85,11 @@ struct CatalogLoadingScreenTests {
         #expect(fixture.screen.outcome == .quit)
     }
 
-    @Test func controlCQuits() {
+    @Test func controlCQuitsAsAnInterrupt() {
         let fixture = Fixture(readSoFar: 10)
         defer { fixture.read.release.signal() }
         fixture.press(KeyEvent(.character("c"), modifiers: .control))
-        #expect(fixture.screen.outcome == .quit)
+        #expect(fixture.screen.outcome == .interrupted)
     }
 
     @Test func anInvalidCatalogEndsWithItsError() async {

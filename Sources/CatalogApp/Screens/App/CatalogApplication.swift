@@ -23,9 +23,12 @@ public final class CatalogApplication {
     public let application: TUIApplication
     /// The app's one window.
     public let window: TUIWindow = CatalogWindow()
+    /// Covers everything, and takes the keys, below the smallest usable size.
+    let tooSmallWindow = TooSmallWindow()
     let root: CatalogRootViewController
-    private var loop: MainLoop?
+    private(set) var loop: MainLoop?
     private var themeObservation: ObservationLoop<Theme>?
+    private var tooSmallThemeObservation: ObservationLoop<Theme>?
 
     /// Creates the app's window and screens for `model`.
     ///
@@ -39,6 +42,7 @@ public final class CatalogApplication {
         root.quit = { [weak self] in self?.quit() }
         window.rootViewController = root
         themeObservation = ThemeFollower.follow(model.settings, in: window)
+        tooSmallThemeObservation = ThemeFollower.follow(model.settings, in: tooSmallWindow)
     }
 
     /// Has `loop` drive the app: its events reach the window and its frames
@@ -46,7 +50,25 @@ public final class CatalogApplication {
     public func attach(to loop: MainLoop) {
         self.loop = loop
         application.attach(to: loop)
+        application.makeKey(tooSmallWindow)
         application.makeKey(window)
+        // Before the windows see a resize, so the first frame at the new
+        // size is already the right one.
+        let sendEvent = loop.eventHandler
+        loop.eventHandler = { [weak self] event in
+            if case .resize(let size) = event { self?.updateForSize(size) }
+            sendEvent?(event)
+        }
+        updateForSize(loop.surface.size)
+    }
+
+    /// Shows the too-small window, key, below the minimum size; hides it
+    /// and gives the keys back to the app's window above it.
+    private func updateForSize(_ size: Size) {
+        let isTooSmall = TooSmallWindow.isTooSmall(size)
+        guard tooSmallWindow.isHidden == isTooSmall else { return }
+        tooSmallWindow.isHidden = !isTooSmall
+        application.makeKey(isTooSmall ? tooSmallWindow : window)
     }
 
     /// Runs the app on `surface` until the user quits.

@@ -27,36 +27,36 @@ final class CatalogRootViewController: TUIViewController {
         view.addSubview(tabs.view)
         tabs.didMove(toParent: self)
         view.addSubview(footer)
-        tooSmallLabel.text = "Make the terminal larger: the catalog needs at least "
-            + "\(Self.minimumSize.width)×\(Self.minimumSize.height)."
-        tooSmallLabel.numberOfLines = 0
-        tooSmallLabel.textAlignment = .center
-        view.addSubview(tooSmallLabel)
+        noticeLabel.font = .boldSystemFont
+        view.addSubview(noticeLabel)
+        noticeObservation = ObservationLoop(read: { [app] in app.notices.line }) { [weak self] line in
+            self?.noticeLabel.text = line.map { "⚠ " + $0 }
+            self?.view.setNeedsLayout()
+        }
     }
 
-    /// The smallest terminal the screens are usable in.
-    static let minimumSize = Size(width: 40, height: 12)
-
     private let footer = TUIKeyHintsView()
-    private let tooSmallLabel = TUILabel()
+    /// A warning that does not stop the user (a failed save), above the footer.
+    private let noticeLabel = TUILabel()
+    private var noticeObservation: ObservationLoop<String?>?
 
-    /// Lays out the tabs above a one-row footer of key hints; below the
-    /// minimum size, only a message asking for a larger terminal.
+    /// Lays out the tabs above a one-row footer of key hints, with a notice
+    /// line between them when there is a notice. (Below the minimum size a
+    /// ``TooSmallWindow`` covers it all.)
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let bounds = view.bounds
-        let isTooSmall = bounds.width < Self.minimumSize.width || bounds.height < Self.minimumSize.height
-        tabs.view.isHidden = isTooSmall
-        footer.isHidden = isTooSmall
+        // Under a TooSmallWindow the screens are not laid out at all.
+        let isCovered = TooSmallWindow.isTooSmall(bounds.size)
+        tabs.view.isHidden = isCovered
+        footer.isHidden = isCovered
+        let hasNotice = noticeLabel.text != nil && !isCovered
+        noticeLabel.isHidden = !hasNotice
         showTabImages(bounds.width >= Self.tabImagesMinimumWidth)
-        tooSmallLabel.isHidden = !isTooSmall
-        if isTooSmall {
-            let height = min(bounds.height, 3)
-            tooSmallLabel.frame = Rect(x: 0, y: max(0, (bounds.height - height) / 2), width: bounds.width, height: height)
-        } else {
-            tabs.view.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - 1)
-            footer.frame = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
-        }
+        let noticeHeight = hasNotice ? 1 : 0
+        tabs.view.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1 - noticeHeight))
+        noticeLabel.frame = Rect(x: 0, y: max(0, bounds.height - 1 - noticeHeight), width: bounds.width, height: noticeHeight)
+        footer.frame = Rect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: 1)
     }
 
     /// Below this width the tab bar's thirds are too narrow for a glyph and

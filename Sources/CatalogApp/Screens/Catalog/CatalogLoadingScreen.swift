@@ -12,8 +12,8 @@ import GraftTerminal
 ///
 /// It draws straight onto the loop's canvas in the terminal's own colors
 /// (bold and block glyphs, no color of its own), so it reads the same in a
-/// dark or light terminal and with `NO_COLOR`. `q` or Ctrl-C typed as a key
-/// ends it with ``Outcome/quit``; every other key is dropped, as the
+/// dark or light terminal and with `NO_COLOR`. `q` typed as a key ends it
+/// with ``Outcome/quit``, Ctrl-C with ``Outcome/interrupted``; every other key is dropped, as the
 /// catalog it would go to is not there yet.
 @MainActor
 public final class CatalogLoadingScreen {
@@ -23,8 +23,10 @@ public final class CatalogLoadingScreen {
         case loaded(Catalog)
         /// The catalog cannot be used.
         case failed(CatalogLoadError)
-        /// The user quit before the catalog was read.
+        /// The user quit (`q`) before the catalog was read.
         case quit
+        /// The user pressed Ctrl-C before the catalog was read (the command exits 130).
+        case interrupted
     }
 
     /// How often the bar catches up with the reading.
@@ -37,6 +39,7 @@ public final class CatalogLoadingScreen {
     private var timer: LoopTimer?
     private var waiter: Task<Void, Never>?
     private var shownBytes = 0
+    private var shownIsWaiting = false
 
     /// How the loading ended; nil while it goes on.
     public private(set) var outcome: Outcome?
@@ -65,6 +68,7 @@ public final class CatalogLoadingScreen {
     public func attach(to loop: MainLoop) {
         self.loop = loop
         shownBytes = loading.bytesRead
+        shownIsWaiting = loading.isWaitingForWriter
         loop.incrementalDrawHandler = nil
         loop.drawHandler = { [weak self] canvas in self?.draw(in: &canvas) }
         loop.eventHandler = { [weak self] event in self?.handle(event) }
@@ -84,8 +88,10 @@ public final class CatalogLoadingScreen {
     /// Asks for a frame when more has been read than the bar shows.
     func refresh() {
         let bytes = loading.bytesRead
-        guard bytes != shownBytes else { return }
+        let isWaiting = loading.isWaitingForWriter
+        guard bytes != shownBytes || isWaiting != shownIsWaiting else { return }
         shownBytes = bytes
+        shownIsWaiting = isWaiting
         loop?.setNeedsDisplay()
     }
 
@@ -109,7 +115,7 @@ public final class CatalogLoadingScreen {
     private func handle(_ event: Event) {
         guard case .key(let key) = event, outcome == nil else { return }
         if key == KeyEvent(.character("q")) || key == KeyEvent(.character("c"), modifiers: .control) {
-            outcome = .quit
+            outcome = key == KeyEvent(.character("q")) ? .quit : .interrupted
             loop?.stop()
         }
     }
@@ -128,7 +134,9 @@ public final class CatalogLoadingScreen {
         let filled = Int((fraction * Double(barWidth)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
         write(bar, centeredOn: middle, in: &canvas, style: .plain)
-        write(Self.figures(read: shownBytes, of: total), centeredOn: middle + 1, in: &canvas, style: .plain)
+        let figures = shownIsWaiting ? loading.waitingMessage.prefix(1).uppercased() + loading.waitingMessage.dropFirst()
+            : Self.figures(read: shownBytes, of: total)
+        write(figures, centeredOn: middle + 1, in: &canvas, style: .plain)
     }
 
     private func write(_ text: String, centeredOn row: Int, in canvas: inout Canvas, style: Style) {

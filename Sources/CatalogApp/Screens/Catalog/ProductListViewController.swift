@@ -338,6 +338,21 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     }
 
     /// Enter in the search field goes to the results.
+    /// The most characters the search field takes. A search is a few words;
+    /// without a bound, a huge paste (10 MB) made every later keystroke cost
+    /// time in proportion to the query (0.75 s a key).
+    static let maximumSearchLength = 200
+
+    /// Keeps the search within ``maximumSearchLength``: of a paste that would
+    /// go past it, what fits is typed, as a field with a length limit does.
+    func textField(_ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool {
+        let text = textField.text ?? ""
+        let room = Self.maximumSearchLength - (text.count - text[range].count)
+        guard string.count > room else { return true }
+        if room > 0 { textField.insertText(String(string.prefix(room))) }
+        return false
+    }
+
     func textFieldShouldReturn(_ textField: TUITextField) -> Bool {
         focusList()
         return false
