@@ -45,27 +45,52 @@ extension Button: PrimitiveView {
 @MainActor
 final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> {
     private var isPressed = false
+    /// The label, where the style's `configuration.label` finds it.
+    private var labelSource: TypedButtonLabelSource<Label>?
+    /// What the style's body was last made from: while the style, the
+    /// pressed state, the role and the environment are the same, a new
+    /// label is shown in place and the body is not made again.
+    private var madeFrom: (style: AnyButtonStyle, isPressed: Bool, role: ButtonRole?, environment: UInt64)?
 
     override func update(from oldView: Button<Label>?, to newView: Button<Label>) {
         super.update(from: oldView, to: newView)
         if environment.keyboardShortcut != nil { graph.register(shortcutTarget: self) }
+        if let labelSource {
+            labelSource.label = newView.label
+        } else {
+            labelSource = TypedButtonLabelSource(label: newView.label)
+        }
         rebuild()
     }
 
     override func environmentDidChange() {
         if environment.keyboardShortcut != nil { graph.register(shortcutTarget: self) }
-        rebuild()
+        // The content hears of the new environment as it is handed down; only
+        // another style needs a new body.
+        guard let madeFrom, madeFrom.style == currentStyle else { return rebuild() }
+        self.madeFrom?.environment = environment.version
     }
 
     override func forgetIdentity() {
         super.forgetIdentity()
         isPressed = false
+        madeFrom = nil
+    }
+
+    private var currentStyle: AnyButtonStyle {
+        environment.buttonStyle ?? AnyButtonStyle(BorderedButtonStyle())
     }
 
     private func rebuild() {
-        guard let button = view else { return }
-        let configuration = ButtonStyleConfiguration(label: AnyView(button.label), isPressed: isPressed, role: button.role)
-        let style = environment.buttonStyle ?? AnyButtonStyle(BorderedButtonStyle())
+        guard let button = view, let labelSource else { return }
+        let style = currentStyle
+        if let madeFrom, content != nil, madeFrom.isPressed == isPressed, madeFrom.role == button.role,
+           madeFrom.environment == environment.version, madeFrom.style == style {
+            labelSource.labelDidChange()
+            return
+        }
+        madeFrom = (style, isPressed, button.role, environment.version)
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(source: labelSource), isPressed: isPressed, role: button.role)
         updateContent(style.makeBody(configuration))
     }
 

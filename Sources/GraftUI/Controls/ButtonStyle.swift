@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// The purpose of a button, which styles may show.
@@ -25,7 +26,7 @@ public protocol ButtonStyle {
 @MainActor
 public struct ButtonStyleConfiguration {
     /// The button's label.
-    public let label: AnyView
+    public let label: Label
     /// Whether the button is being pressed (mouse button down on it).
     public let isPressed: Bool
     /// The button's role, if any.
@@ -141,7 +142,7 @@ struct ButtonChrome: View {
 }
 
 private struct ButtonStyleKey: EnvironmentKey {
-    static let defaultValue: AnyButtonStyle? = nil
+    static var defaultValue: AnyButtonStyle? { nil }
 }
 
 extension EnvironmentValues {
@@ -153,13 +154,46 @@ extension EnvironmentValues {
 }
 
 /// A type-erased ``ButtonStyle``.
-struct AnyButtonStyle {
+struct AnyButtonStyle: Equatable {
     let makeBody: @MainActor (ButtonStyleConfiguration) -> AnyView
+    private let style: Any
+    private let styleType: ObjectIdentifier
+    private let isSameStyle: (Any) -> Bool
 
     @MainActor
     init<Style: ButtonStyle>(_ style: Style) {
         makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.style = style
+        styleType = ObjectIdentifier(Style.self)
+        isSameStyle = { other in (other as? Style).map { styleValuesMatch(style, $0) } ?? false }
     }
+
+    /// The same style, so buttons need not make their bodies again: the
+    /// same type, and an equal value (`==`, or the same bytes). Every
+    /// `.buttonStyle(_:)` makes a new one, so without this every body above
+    /// a button would restyle it.
+    static func == (lhs: AnyButtonStyle, rhs: AnyButtonStyle) -> Bool {
+        lhs.styleType == rhs.styleType && lhs.isSameStyle(rhs.style)
+    }
+}
+
+/// Whether two style values are the same: `==` when the style is
+/// `Equatable`, else identical bytes (the same references, the same plain
+/// values); a style that differs only in ways bytes cannot tell is made again.
+private func styleValuesMatch<Style>(_ lhs: Style, _ rhs: Style) -> Bool {
+    if let lhs = lhs as? any Equatable { return isEqual(lhs, rhs) }
+    var lhs = lhs
+    var rhs = rhs
+    return withUnsafeBytes(of: &lhs) { left in
+        withUnsafeBytes(of: &rhs) { right in
+            guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+            return memcmp(leftBase, rightBase, left.count) == 0
+        }
+    }
+}
+
+private func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
+    (rhs as? Value).map { lhs == $0 } ?? false
 }
 
 extension View {
