@@ -1,4 +1,3 @@
-import Foundation
 import GraftTerminal
 
 /// The purpose of a button, which styles may show.
@@ -182,14 +181,7 @@ struct AnyButtonStyle: Equatable {
 /// values); a style that differs only in ways bytes cannot tell is made again.
 private func styleValuesMatch<Style>(_ lhs: Style, _ rhs: Style) -> Bool {
     if let lhs = lhs as? any Equatable { return isEqual(lhs, rhs) }
-    var lhs = lhs
-    var rhs = rhs
-    return withUnsafeBytes(of: &lhs) { left in
-        withUnsafeBytes(of: &rhs) { right in
-            guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-            return memcmp(leftBase, rightBase, left.count) == 0
-        }
-    }
+    return valueBytesAreEqual(lhs, rhs)
 }
 
 private func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {

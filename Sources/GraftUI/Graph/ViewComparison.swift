@@ -20,20 +20,9 @@ enum ViewComparison {
         if let old = old as? any Equatable {
             return isEqual(old, new)
         }
-        if bytesAreEqual(old, new) { return true }
+        if valueBytesAreEqual(old, new) { return true }
         guard DynamicPropertyInstaller.hasInstallableProperties(V.self) else { return false }
         return fieldsAreEqual(old, new)
-    }
-
-    private static func bytesAreEqual<V>(_ old: V, _ new: V) -> Bool {
-        var old = old
-        var new = new
-        return withUnsafeBytes(of: &old) { oldBytes in
-            withUnsafeBytes(of: &new) { newBytes in
-                guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else { return true }
-                return memcmp(oldBase, newBase, oldBytes.count) == 0
-            }
-        }
     }
 
     /// View types with a field that can never be compared (a closure, a
@@ -75,5 +64,19 @@ enum ViewComparison {
     private static func isEqual<E: Equatable>(_ old: E, _ new: Any) -> Bool {
         guard let new = new as? E else { return false }
         return old == new
+    }
+}
+
+/// Whether two values have identical bytes: the same references (objects,
+/// string and array storage, closure contexts) and the same plain values.
+/// Equal values may still differ here (equal strings in different storage).
+func valueBytesAreEqual<V>(_ old: V, _ new: V) -> Bool {
+    var old = old
+    var new = new
+    return withUnsafeBytes(of: &old) { oldBytes in
+        withUnsafeBytes(of: &new) { newBytes in
+            guard let oldBase = oldBytes.baseAddress, let newBase = newBytes.baseAddress else { return true }
+            return memcmp(oldBase, newBase, oldBytes.count) == 0
+        }
     }
 }
