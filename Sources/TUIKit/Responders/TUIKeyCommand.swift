@@ -88,6 +88,11 @@ public final class TUIKeyCommand {
 
     /// An uppercase letter becomes its lowercase letter with Shift.
     nonisolated private static func normalized(input: String, modifiers: KeyModifiers) -> (input: String, modifiers: KeyModifiers) {
+        // Most inputs are one ASCII byte: no need for Unicode's case tables.
+        if input.utf8.count == 1, let byte = input.utf8.first {
+            guard byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") else { return (input, modifiers) }
+            return (String(UnicodeScalar(byte + 32)), modifiers.union(.shift))
+        }
         if input.count == 1, let character = input.first, character.isUppercase {
             return (character.lowercased(), modifiers.union(.shift))
         }

@@ -59,6 +59,7 @@ extension TUIWindow {
         let scope = focusScopeRoot
         func chain(from start: TUIResponder?) -> [TUIResponder] {
             var found: [TUIResponder] = []
+            found.reserveCapacity(16)
             var responder = start
             while let current = responder {
                 if isInFocusScope(responder: current, scope: scope) { found.append(current) }
