@@ -151,14 +151,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // Elements that left go first, so an element that arrives in the
         // same update (a `.id(_:)` that changed, a row that shows another
         // item) takes a departed one's nodes instead of building new ones.
-        let kept = Set(newKeys)
+        let structureChanged = newKeys != keys
         var departed = RowReusePool()
-        var structureChanged = newKeys != keys
-        for (key, removed) in nodes where !kept.contains(key) {
-            nodes[key] = nil
-            removed.tearDown()
-            departed.add(removed, capacity: newKeys.count)
-            structureChanged = true
+        if structureChanged {
+            let kept = Set(newKeys)
+            for key in nodes.keys.filter({ !kept.contains($0) }) {
+                guard let removed = nodes.removeValue(forKey: key) else { continue }
+                removed.tearDown()
+                departed.add(removed, capacity: newKeys.count)
+            }
         }
         var newNodes: [Key: ViewNode] = [:]
         newNodes.reserveCapacity(newKeys.count)
