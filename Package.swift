@@ -5,6 +5,8 @@ import PackageDescription
 ///
 /// Module layering (nothing imports upward):
 /// CNcurses <- GraftTerminal <- (TUIKit, GraftUI) <- GraftHosting <- (GraftTesting, CatalogApp) <- catalog.
+/// GraftTapes (tapes, playback, recordings) needs GraftTerminal only, so an app can link it without
+/// Swift Testing; GraftTesting (snapshot assertions, `Pilot`) builds on it for tests.
 /// Cassowary is pure Swift and is used by TUIKit only.
 let package = Package(
     name: "Graft",
@@ -15,6 +17,7 @@ let package = Package(
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "GraftUI", targets: ["GraftUI"]),
         .library(name: "GraftHosting", targets: ["GraftHosting"]),
+        .library(name: "GraftTapes", targets: ["GraftTapes"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
         .library(name: "CatalogApp", targets: ["CatalogApp"]),
         .executable(name: "catalog", targets: ["catalog"]),
@@ -42,17 +45,18 @@ let package = Package(
             swiftSettings: [.define("GRAFT_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
         .target(name: "GraftHosting", dependencies: ["TUIKit", "GraftUI"]),
-        .target(name: "GraftTesting", dependencies: ["GraftTerminal", "GraftUI", "TUIKit", "GraftHosting"]),
+        .target(name: "GraftTapes", dependencies: ["GraftTerminal"]),
+        .target(name: "GraftTesting", dependencies: ["GraftTapes", "GraftTerminal", "GraftUI", "TUIKit"]),
         .target(name: "CatalogApp", dependencies: ["GraftTerminal", "TUIKit", "GraftUI", "GraftHosting"]),
-        .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTesting"]),
+        .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTapes"]),
         .executableTarget(name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit", "GraftHosting", "CatalogApp"]),
         .testTarget(name: "GraftTerminalTests", dependencies: ["GraftTerminal"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "GraftTerminal", "Cassowary"]),
         .testTarget(name: "GraftUITests", dependencies: ["GraftUI", "GraftTerminal"]),
         .testTarget(name: "GraftHostingTests", dependencies: ["GraftHosting", "TUIKit", "GraftUI", "GraftTerminal"]),
-        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTerminal", "GraftUI", "TUIKit"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal", "TUIKit", "GraftUI", "GraftHosting", "GraftTesting"], exclude: ["__Snapshots__", "VHSTapes"]),
+        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTapes", "GraftTerminal", "GraftUI", "TUIKit"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal", "TUIKit", "GraftUI", "GraftHosting", "GraftTapes", "GraftTesting"], exclude: ["__Snapshots__", "VHSTapes"]),
     ],
     swiftLanguageModes: [.v6]
 )

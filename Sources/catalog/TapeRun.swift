@@ -1,7 +1,7 @@
 import CatalogApp
 import Foundation
 import GraftTerminal
-import GraftTesting
+import GraftTapes
 
 /// Plays `--tape`: headless or on the real terminal, then writes `--output`.
 @MainActor

@@ -1,6 +1,6 @@
 import CatalogApp
 import Foundation
-import GraftTesting
+import GraftTapes
 
 /// `--validate FILE...`: checks tapes without playing them, as `vhs validate` does.
 enum TapeValidation {

@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+@testable import GraftTapes
 @testable import GraftTesting
 
 @Suite("Asciicast export")

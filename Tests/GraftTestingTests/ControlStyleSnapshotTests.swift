@@ -1,6 +1,7 @@
 import GraftTerminal
 import GraftUI
 import Testing
+@testable import GraftTapes
 @testable import GraftTesting
 
 /// Every button style and state, one per row.

@@ -1,4 +1,5 @@
 import Testing
+@testable import GraftTapes
 @testable import GraftTesting
 
 @Suite("Line diffs")

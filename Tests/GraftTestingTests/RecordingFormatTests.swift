@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import GraftTapes
 @testable import GraftTesting
 
 @Suite("Recording files")

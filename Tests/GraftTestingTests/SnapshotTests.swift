@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+@testable import GraftTapes
 @testable import GraftTesting
 
 /// Snapshot assertions against references in a temporary directory.
@@ -35,7 +36,8 @@ final class SnapshotTests {
     }
 
     private func verify(
-        _ canvas: Canvas, named name: String? = "menu", record: SnapshotRecordMode?, environment: [String: String] = [:],
+        _ canvas: Canvas, named name: String? = "menu", record: SnapshotTestingConfiguration.Record?,
+        environment: [String: String] = [:],
         testName: String = "rendersMenu()", warn: (String) -> Void = { _ in }
     ) -> SnapshotVerifier.Outcome {
         verifySnapshot(
@@ -45,7 +47,7 @@ final class SnapshotTests {
     }
 
     private var referenceURL: URL {
-        directory.appendingPathComponent("MenuTests/rendersMenu.menu.txt")
+        directory.appendingPathComponent("rendersMenu.menu.txt")
     }
 
     private var reference: String? {
@@ -109,11 +111,15 @@ final class SnapshotTests {
         #expect(failure.contains("+ 5 | a: underline"))
     }
 
-    @Test func recordAllRewritesAndFailsOnlyWhenSomethingChanged() {
+    @Test func recordAllRewritesAndFailsEveryAssertion() {
         _ = verify(menu, record: .missing)
-        #expect(verify(menu, record: .all) == .matched)
+        let unchanged = message(verify(menu, record: .all))
+        #expect(unchanged == """
+            Recorded snapshot 'rendersMenu.menu' at \(referenceURL.path) (record mode 'all'); it matches the reference it replaced.
+            Turn recording off to compare again.
+            """)
         let failure = message(verify(changedMenu, record: .all))
-        #expect(failure.hasPrefix("Snapshot 'rendersMenu.menu' did not match its reference at \(referenceURL.path); recorded the new frame there (record mode 'all')."))
+        #expect(failure.hasPrefix("Snapshot 'rendersMenu.menu' did not match its reference at \(referenceURL.path); recorded the new snapshot there (record mode 'all')."))
         #expect(failure.contains("+ 3 |   Bread"))
         #expect(failure.hasSuffix("Review the change, then run the test again with recording off."))
         #expect(reference == Frame(changedMenu).snapshotText)
@@ -122,7 +128,7 @@ final class SnapshotTests {
     @Test func recordFailedOverwritesOnlyMismatches() {
         _ = verify(menu, record: .missing)
         #expect(verify(menu, record: .failed) == .matched)
-        #expect(message(verify(changedMenu, record: .failed)).contains("recorded the new frame there (record mode 'failed')"))
+        #expect(message(verify(changedMenu, record: .failed)).contains("recorded the new snapshot there (record mode 'failed')"))
         #expect(reference == Frame(changedMenu).snapshotText)
         #expect(verify(changedMenu, record: .never) == .matched)
     }
@@ -144,20 +150,19 @@ final class SnapshotTests {
         #expect(reference == Frame(menu).snapshotText)
     }
 
-    @Test func environmentVariableOverridesTheArgument() {
+    @Test func theArgumentWinsOverTheEnvironmentVariable() {
         let never = ["GRAFT_SNAPSHOT_RECORD": "never"]
-        #expect(message(verify(menu, record: .all, environment: never)).hasPrefix("No reference"))
-        #expect(reference == nil)
-        _ = verify(menu, record: .missing)
-        _ = verify(changedMenu, record: .never, environment: ["GRAFT_SNAPSHOT_RECORD": "FAILED"])
+        #expect(message(verify(menu, record: .missing, environment: never)).hasPrefix("Recorded a new reference"))
+        #expect(message(verify(changedMenu, record: nil, environment: never)).hasPrefix("Snapshot 'rendersMenu.menu' does not match"))
+        _ = verify(changedMenu, record: nil, environment: ["GRAFT_SNAPSHOT_RECORD": "FAILED"])
         #expect(reference == Frame(changedMenu).snapshotText)
     }
 
     @Test func malformedEnvironmentVariableWarnsAndIsIgnored() {
         var warnings: [String] = []
-        _ = verify(menu, record: .never, environment: ["GRAFT_SNAPSHOT_RECORD": "yes"]) { warnings.append($0) }
-        #expect(warnings == ["GRAFT_SNAPSHOT_RECORD=yes is not a record mode; use one of missing, all, failed, never. Using 'never'."])
-        #expect(reference == nil)
+        _ = verify(menu, record: nil, environment: ["GRAFT_SNAPSHOT_RECORD": "yes"]) { warnings.append($0) }
+        #expect(warnings == ["GRAFT_SNAPSHOT_RECORD=yes is not a record mode; use one of all, failed, missing, never. Using 'missing'."])
+        #expect(reference == Frame(menu).snapshotText)
     }
 
     @Test func referencesWithWindowsLineEndingsStillMatch() throws {
@@ -167,8 +172,8 @@ final class SnapshotTests {
     }
 
     @Test func unwritableReferenceFailsWithThePath() throws {
-        let blocker = directory.appendingPathComponent("MenuTests")
-        try Data().write(to: blocker)  // a file where the folder should go
+        try FileManager.default.removeItem(at: directory)
+        try Data().write(to: directory)  // a file where the folder should go
         let failure = message(verify(menu, record: .missing))
         #expect(failure.hasPrefix("Could not write the snapshot reference at \(referenceURL.path): "))
     }
@@ -178,8 +183,7 @@ final class SnapshotTests {
     @Test func unnamedSnapshotsAreNumberedWithinTheirTest() {
         _ = verify(menu, named: nil, record: .missing, testName: "numbering()")
         _ = verify(changedMenu, named: nil, record: .missing, testName: "numbering()")
-        let folder = directory.appendingPathComponent("MenuTests")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted()
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.sorted()
         #expect(files == ["numbering.1.txt", "numbering.2.txt"])
     }
 
@@ -187,6 +191,9 @@ final class SnapshotTests {
         let location = SnapshotLocation(filePath: "/p/Tests/AppTests/MenuTests.swift", testName: "rendersMenu(size:)", identifier: "wide/1")
         #expect(location.url.path == "/p/Tests/AppTests/__Snapshots__/MenuTests/rendersMenu.wide_1.txt")
         #expect(location.name == "rendersMenu.wide_1")
+        let svg = SnapshotLocation(filePath: "/p/T/MenuTests.swift", testName: "a()", identifier: "1", pathExtension: "svg",
+                                   directory: URL(fileURLWithPath: "/refs", isDirectory: true))
+        #expect(svg.url.path == "/refs/a.1.svg")
         #expect(SnapshotLocation.sanitized("a b/é.c-d_e") == "a_b__.c-d_e")
         #expect(SnapshotLocation.sanitized("") == "_")
     }
@@ -194,9 +201,10 @@ final class SnapshotTests {
     // MARK: - Strategies
 
     @Test func pulledBackStrategiesRenderThroughTheOriginal() {
-        let lines = Snapshotting<Canvas>.frame.pullback { (text: String) in Fixtures.canvas([text]) }
-        #expect(lines.render("hello") == Frame(Fixtures.canvas(["hello"])))
-        #expect(Snapshotting<Frame>.frame.render(Frame(menu)) == Frame(menu))
+        let lines = Snapshotting<Canvas, String>.frame.pullback { (text: String) in Fixtures.canvas([text]) }
+        #expect(lines.snapshot("hello") == Frame(Fixtures.canvas(["hello"])).snapshotText)
+        #expect(lines.pathExtension == "txt")
+        #expect(Snapshotting<Frame, String>.frame.snapshot(Frame(menu)) == Frame(menu).snapshotText)
     }
 
     // MARK: - Reporting

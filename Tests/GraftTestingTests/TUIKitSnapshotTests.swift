@@ -1,6 +1,7 @@
 import GraftTerminal
 import Testing
 import TUIKit
+@testable import GraftTapes
 @testable import GraftTesting
 
 /// A screen built the UIKit way, to snapshot as a TUIKit app's tests would.

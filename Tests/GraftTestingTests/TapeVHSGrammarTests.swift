@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+@testable import GraftTapes
 @testable import GraftTesting
 
 /// VHS's grammar, as its README's command reference and parser define it,

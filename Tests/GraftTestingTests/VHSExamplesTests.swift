@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import GraftTapes
 @testable import GraftTesting
 
 /// Parses the example tapes of VHS (github.com/charmbracelet/vhs, MIT) from a

@@ -1,6 +1,7 @@
 import GraftTerminal
 import GraftUI
 import Testing
+@testable import GraftTapes
 @testable import GraftTesting
 
 /// A small screen written with GraftUI, snapshotted as a user of Graft would.

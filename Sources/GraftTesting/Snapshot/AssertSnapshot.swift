@@ -1,21 +1,24 @@
 import Foundation
+import GraftTapes
 import GraftTerminal
 import Testing
 
-/// Checks a value's rendered frame against a reference file checked in beside
-/// the test, in a Swift Testing test.
+/// Checks a value's snapshot against a reference file checked in beside the
+/// test, in a Swift Testing test.
 ///
-/// The reference lives at `__Snapshots__/<TestFile>/<testName>.<n>.txt` next
-/// to the test file, where `<n>` counts the unnamed snapshots of the test
-/// from 1, or `.<name>.txt` when `named` is given (use names in parameterized
-/// tests, whose cases would otherwise share numbers). It holds the frame's
-/// text, then its style layer (see ``Frame``).
+/// The reference lives at `__Snapshots__/<TestFile>/<testName>.<n>.<ext>`
+/// next to the test file, where `<n>` counts the unnamed snapshots of the
+/// test from 1 (name them in parameterized tests, whose cases would otherwise
+/// share numbers), or `.<name>.<ext>` when `named` is given, and `<ext>` is
+/// the strategy's ``Snapshotting/pathExtension``.
 ///
 /// A missing reference is recorded and the assertion fails once, saying so;
-/// run the test again to compare. A mismatch fails with a line diff of the
-/// text and of the style layer, and says how to re-record. See
-/// ``SnapshotRecordMode`` for the other modes and the environment variable
-/// that sets one for a whole run.
+/// run the test again to compare. A mismatch fails with the strategy's diff
+/// and says how to re-record. ``SnapshotTestingConfiguration/Record`` lists
+/// the other modes; the `record:` argument wins over a scope's
+/// (``withSnapshotTesting(record:operation:)``, the
+/// ``Testing/Trait/snapshots(record:)`` trait), which wins over the
+/// environment variable `GRAFT_SNAPSHOT_RECORD`.
 ///
 /// ```swift
 /// @Test @MainActor func menuHighlightsTheSelection() {
@@ -26,21 +29,21 @@ import Testing
 /// ```
 ///
 /// - Parameters:
-///   - value: The value to render.
-///   - snapshotting: How to render it as a frame.
+///   - value: The value to snapshot.
+///   - snapshotting: The strategy: how to snapshot, store and compare it.
 ///   - name: The snapshot's name in its file name; numbered when nil.
-///   - record: When to write the reference; `GRAFT_SNAPSHOT_RECORD` overrides it.
+///   - record: When to write the reference; nil leaves it to the scope.
 ///   - fileID: The test file's ID, for the failure's location.
 ///   - filePath: The test file's path, which locates the reference.
 ///   - testName: The test function's name, part of the file name.
 ///   - line: The line to report a failure at.
 ///   - column: The column to report a failure at.
 @MainActor
-public func assertSnapshot<Value>(
+public func assertSnapshot<Value, Format>(
     of value: Value,
-    as snapshotting: Snapshotting<Value>,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String? = nil,
-    record: SnapshotRecordMode? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -54,7 +57,8 @@ public func assertSnapshot<Value>(
     )
 }
 
-/// Checks a frame against a reference file checked in beside the test; see
+/// Checks a frame against a reference file checked in beside the test, as
+/// its text and style layer; see
 /// ``assertSnapshot(of:as:named:record:fileID:filePath:testName:line:column:)``.
 ///
 /// ```swift
@@ -64,7 +68,7 @@ public func assertSnapshot<Value>(
 /// - Parameters:
 ///   - frame: The frame to compare.
 ///   - name: The snapshot's name in its file name; numbered when nil.
-///   - record: When to write the reference; `GRAFT_SNAPSHOT_RECORD` overrides it.
+///   - record: When to write the reference; nil leaves it to the scope.
 ///   - fileID: The test file's ID, for the failure's location.
 ///   - filePath: The test file's path, which locates the reference.
 ///   - testName: The test function's name, part of the file name.
@@ -74,7 +78,7 @@ public func assertSnapshot<Value>(
 public func assertSnapshot(
     of frame: Frame,
     named name: String? = nil,
-    record: SnapshotRecordMode? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -87,20 +91,61 @@ public func assertSnapshot(
     )
 }
 
+/// Checks a value's snapshot against its reference without reporting to a
+/// test framework: the message an assertion would fail with, or nil when it
+/// matches. For test helpers that report in their own way.
+///
+/// - Parameters:
+///   - value: The value to snapshot.
+///   - snapshotting: The strategy: how to snapshot, store and compare it.
+///   - name: The snapshot's name in its file name; numbered when nil.
+///   - record: When to write the reference; nil leaves it to the scope.
+///   - snapshotDirectory: The folder for the reference instead of
+///     `__Snapshots__/<TestFile>` beside the test file.
+///   - filePath: The test file's path, which locates the reference.
+///   - testName: The test function's name, part of the file name.
+/// - Returns: The failure message, or nil when the snapshot matches.
+@MainActor
+public func verifySnapshot<Value, Format>(
+    of value: Value,
+    as snapshotting: Snapshotting<Value, Format>,
+    named name: String? = nil,
+    record: SnapshotTestingConfiguration.Record? = nil,
+    snapshotDirectory: String? = nil,
+    filePath: StaticString = #filePath,
+    testName: String = #function
+) -> String? {
+    var complaints: [String] = []
+    let outcome = verifySnapshot(
+        of: value, as: snapshotting, named: name, record: record, filePath: "\(filePath)", testName: testName,
+        environment: ProcessInfo.processInfo.environment,
+        snapshotDirectory: snapshotDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) },
+        warn: { complaints.append($0) }
+    )
+    guard case .failed(let message) = outcome else { return complaints.isEmpty ? nil : complaints.joined(separator: "\n") }
+    return (complaints + [message]).joined(separator: "\n")
+}
+
 /// A snapshot assertion that reads the record mode from `environment` and
 /// keeps references in `snapshotDirectory` when one is given; it reports
 /// through Swift Testing as the public assertion does.
 @MainActor
-func assertSnapshot<Value>(
+func assertSnapshot<Value, Format>(
     of value: Value,
-    as snapshotting: Snapshotting<Value>,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String?,
-    record: SnapshotRecordMode?,
+    record: SnapshotTestingConfiguration.Record?,
     sourceLocation: SourceLocation,
     testName: String,
     environment: [String: String],
     snapshotDirectory: URL?
 ) {
+    if name == nil, Test.Case.current?.isParameterized == true {
+        Issue.record(
+            "Name the snapshots of a parameterized test (assertSnapshot(of:as:named:)): its cases would share numbers.",
+            severity: .warning, sourceLocation: sourceLocation
+        )
+    }
     let outcome = verifySnapshot(
         of: value, as: snapshotting, named: name, record: record,
         filePath: sourceLocation.filePath, testName: testName,
@@ -112,40 +157,37 @@ func assertSnapshot<Value>(
     }
 }
 
-/// The number of unnamed snapshots taken so far per test, keyed by file and test.
-@MainActor private var snapshotCounts: [String: Int] = [:]
-
-/// A snapshot assertion without the test framework: renders, locates the
+/// A snapshot assertion without the test framework: snapshots, locates the
 /// reference and compares.
 ///
 /// - Parameters:
 ///   - environment: Where to read `GRAFT_SNAPSHOT_RECORD`.
-///   - snapshotDirectory: Where to keep references instead of `__Snapshots__`
-///     beside the test file.
+///   - snapshotDirectory: The folder to keep references in instead of
+///     `__Snapshots__/<TestFile>` beside the test file.
 ///   - warn: Receives a complaint about a malformed environment variable.
 @MainActor
-func verifySnapshot<Value>(
+func verifySnapshot<Value, Format>(
     of value: Value,
-    as snapshotting: Snapshotting<Value>,
+    as snapshotting: Snapshotting<Value, Format>,
     named name: String?,
-    record: SnapshotRecordMode?,
+    record: SnapshotTestingConfiguration.Record?,
     filePath: String,
     testName: String,
     environment: [String: String],
     snapshotDirectory: URL?,
     warn: (String) -> Void = { _ in }
 ) -> SnapshotVerifier.Outcome {
-    let (mode, complaint) = SnapshotRecordMode.resolve(record, environment: environment)
+    let scoped = SnapshotTestingConfiguration.current?.record
+    let (mode, complaint) = SnapshotTestingConfiguration.Record.resolve(record, scoped: scoped, environment: environment)
     if let complaint { warn(complaint) }
-    let identifier: String
-    if let name {
-        identifier = name
-    } else {
-        let key = filePath + "\u{0}" + testName
-        let count = (snapshotCounts[key] ?? 0) + 1
-        snapshotCounts[key] = count
-        identifier = String(count)
-    }
-    let location = SnapshotLocation(filePath: filePath, testName: testName, identifier: identifier, directory: snapshotDirectory)
-    return SnapshotVerifier.verify(snapshotting.render(value), reference: location.url, name: location.name, mode: mode)
+    let identifier = name ?? String(SnapshotCounter.current.next(for: .init(
+        filePath: filePath, testName: testName, testID: Test.current?.id
+    )))
+    let location = SnapshotLocation(
+        filePath: filePath, testName: testName, identifier: identifier,
+        pathExtension: snapshotting.pathExtension, directory: snapshotDirectory
+    )
+    return SnapshotVerifier.verify(
+        snapshotting.snapshot(value), diffing: snapshotting.diffing, reference: location.url, name: location.name, mode: mode
+    )
 }

@@ -1,7 +1,8 @@
+import GraftTapes
 import Foundation
 
 /// Where a snapshot's reference file lives:
-/// `__Snapshots__/<TestFile>/<testName>.<name or number>.txt` beside the test file.
+/// `__Snapshots__/<TestFile>/<testName>.<name or number>.<extension>` beside the test file.
 struct SnapshotLocation: Hashable, Sendable {
     /// The reference file.
     let url: URL
@@ -14,15 +15,18 @@ struct SnapshotLocation: Hashable, Sendable {
     ///   - filePath: The test file's path (`#filePath`).
     ///   - testName: The test function (`#function`), such as `rendersMenu()`.
     ///   - identifier: The snapshot's name, or its number within the test.
-    ///   - directory: Where to put the per-file folder instead of
-    ///     `__Snapshots__` beside the test file.
-    init(filePath: String, testName: String, identifier: String, directory: URL? = nil) {
+    ///   - pathExtension: The file's extension, from the strategy; nil for none.
+    ///   - directory: The folder to put the file in instead of
+    ///     `__Snapshots__/<TestFile>` beside the test file.
+    init(filePath: String, testName: String, identifier: String, pathExtension: String? = "txt", directory: URL? = nil) {
         let file = URL(fileURLWithPath: filePath)
         let fileName = file.deletingPathExtension().lastPathComponent
-        let base = directory ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        let folder = directory
+            ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
         let name = Self.sanitized(String(testName.prefix { $0 != "(" })) + "." + Self.sanitized(identifier)
         self.name = name
-        self.url = base.appendingPathComponent(fileName).appendingPathComponent(name + ".txt")
+        let referenceName = pathExtension.map { name + "." + $0 } ?? name
+        self.url = folder.appendingPathComponent(referenceName)
     }
 
     /// `text` with every character but ASCII letters, digits, `-`, `_` and `.` turned into `_`.

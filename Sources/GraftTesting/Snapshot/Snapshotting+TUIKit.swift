@@ -1,3 +1,4 @@
+import GraftTapes
 import GraftTerminal
 import GraftUI
 import TUIKit
@@ -23,6 +24,12 @@ import TUIKit
 /// - Returns: The rendered frame.
 @MainActor
 public func renderFrame(of view: TUIView, size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Frame {
+    Frame(renderCanvas(of: view, size: size, traits: traits))
+}
+
+/// The cells of a TUIKit view rendered at `size`; see ``renderFrame(of:size:traits:)-(TUIView,_,_)``.
+@MainActor
+func renderCanvas(of view: TUIView, size: Size, traits: SnapshotTraits) -> Canvas {
     precondition(view.window == nil, "renderFrame(of:): the view is already in a window; render the window instead")
     let window = SnapshotWindow(size: size, traits: traits)
     let previousFrame = view.frame
@@ -30,11 +37,11 @@ public func renderFrame(of view: TUIView, size: Size, traits: SnapshotTraits = S
     view.frame = window.bounds
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     window.addSubview(view)
-    let frame = window.render()
+    let canvas = window.render()
     view.removeFromSuperview()
     view.frame = previousFrame
     view.autoresizingMask = previousMask
-    return frame
+    return canvas
 }
 
 /// Renders a view controller into one frame of `size`, as the root view
@@ -53,28 +60,83 @@ public func renderFrame(of view: TUIView, size: Size, traits: SnapshotTraits = S
 /// - Returns: The rendered frame.
 @MainActor
 public func renderFrame(of viewController: TUIViewController, size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Frame {
+    Frame(renderCanvas(of: viewController, size: size, traits: traits))
+}
+
+/// The cells of a view controller rendered at `size`; see
+/// ``renderFrame(of:size:traits:)-(TUIViewController,_,_)``.
+@MainActor
+func renderCanvas(of viewController: TUIViewController, size: Size, traits: SnapshotTraits) -> Canvas {
     precondition(viewController.viewIfLoaded?.window == nil,
                  "renderFrame(of:): the view controller is already in a window; render the window instead")
     let window = SnapshotWindow(size: size, traits: traits)
     window.rootViewController = viewController
-    let frame = window.render()
+    let canvas = window.render()
     window.rootViewController = nil
-    return frame
+    return canvas
 }
 
-extension Snapshotting where Value: TUIView {
-    /// The view rendered into a frame of `size` (as text plus a style layer),
-    /// filling a window of that size.
-    public static func frame(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Snapshotting<Value> {
-        Snapshotting { view in renderFrame(of: view, size: size, traits: traits) }
+/// A value snapshot strategies can draw into cells: TUIKit's views and view
+/// controllers, and types of your own that draw.
+///
+/// ```swift
+/// extension Gauge: SnapshotDrawable {
+///     func drawSnapshot(size: Size, traits: SnapshotTraits) -> Canvas {
+///         var canvas = Canvas(size: size)
+///         draw(into: &canvas)
+///         return canvas
+///     }
+/// }
+/// assertSnapshot(of: gauge, as: .frame(size: Size(width: 20, height: 1)))
+/// ```
+public protocol SnapshotDrawable {
+    /// The value drawn into cells of `size`, seeing `traits`.
+    @MainActor func drawSnapshot(size: Size, traits: SnapshotTraits) -> Canvas
+}
+
+extension TUIView: SnapshotDrawable {
+    /// The view filling a window of `size`; see ``renderFrame(of:size:traits:)-(TUIView,_,_)``.
+    public func drawSnapshot(size: Size, traits: SnapshotTraits) -> Canvas {
+        renderCanvas(of: self, size: size, traits: traits)
     }
 }
 
-extension Snapshotting where Value: TUIViewController {
-    /// The view controller rendered into a frame of `size` (as text plus a
-    /// style layer), as the root of a window of that size.
-    public static func frame(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Snapshotting<Value> {
-        Snapshotting { viewController in renderFrame(of: viewController, size: size, traits: traits) }
+extension TUIViewController: SnapshotDrawable {
+    /// The controller as the root of a window of `size`; see
+    /// ``renderFrame(of:size:traits:)-(TUIViewController,_,_)``.
+    public func drawSnapshot(size: Size, traits: SnapshotTraits) -> Canvas {
+        renderCanvas(of: self, size: size, traits: traits)
+    }
+}
+
+extension Snapshotting where Value: SnapshotDrawable, Format == String {
+    /// The value drawn at `size` as a ``Frame``: text plus a style layer, in a `.txt` file.
+    ///
+    /// - Parameters:
+    ///   - size: The size in cells (a view fills a window of this size).
+    ///   - traits: Appearance, size classes and text size the value sees.
+    public static func frame(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Self {
+        Snapshotting<Canvas, String>.frame.pullback { $0.drawSnapshot(size: size, traits: traits) }
+    }
+
+    /// The value drawn at `size` as text with ANSI styling, in a `.ansi` file.
+    ///
+    /// - Parameters:
+    ///   - size: The size in cells (a view fills a window of this size).
+    ///   - traits: Appearance, size classes and text size the value sees.
+    ///   - colorSupport: The color level to downgrade colors to.
+    public static func ansi(size: Size, traits: SnapshotTraits = SnapshotTraits(), colorSupport: ColorSupport = .trueColor) -> Self {
+        Snapshotting<Canvas, String>.ansi(colorSupport: colorSupport).pullback { $0.drawSnapshot(size: size, traits: traits) }
+    }
+
+    /// The value drawn at `size` as an SVG picture, in a `.svg` file.
+    ///
+    /// - Parameters:
+    ///   - size: The size in cells (a view fills a window of this size).
+    ///   - traits: Appearance, size classes and text size the value sees.
+    ///   - renderer: The cell size, font and colors of the picture.
+    public static func svg(size: Size, traits: SnapshotTraits = SnapshotTraits(), renderer: SVGRenderer = SVGRenderer()) -> Self {
+        Snapshotting<Canvas, String>.svg(renderer).pullback { $0.drawSnapshot(size: size, traits: traits) }
     }
 }
 
@@ -99,10 +161,10 @@ private final class SnapshotWindow {
         window.addSubview(view)
     }
 
-    func render() -> Frame {
+    func render() -> Canvas {
         var canvas = Canvas(size: window.frame.size)
         window.drawHierarchy(in: &canvas)
-        return Frame(canvas)
+        return canvas
     }
 }
 

@@ -1,3 +1,4 @@
+import GraftTapes
 import GraftTerminal
 import GraftUI
 import TUIKit
@@ -49,17 +50,16 @@ public struct SnapshotTraits: Sendable {
 /// and first update have run.
 @MainActor
 public func renderFrame<Content: View>(of view: Content, size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Frame {
-    let graph = ViewGraph(root: view, environment: traits.applied(to: EnvironmentValues(), size: size))
-    let frame = Frame(graph.render(size: size))
-    graph.tearDown()
-    return frame
+    Frame(renderCanvas(of: view, size: size, traits: traits))
 }
 
-extension Snapshotting where Value: View {
-    /// The view rendered into a frame of `size` (as text plus a style layer).
-    public static func frame(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Snapshotting<Value> {
-        Snapshotting { view in renderFrame(of: view, size: size, traits: traits) }
-    }
+/// The cells of a GraftUI view rendered at `size`.
+@MainActor
+func renderCanvas<Content: View>(of view: Content, size: Size, traits: SnapshotTraits) -> Canvas {
+    let graph = ViewGraph(root: view, environment: traits.applied(to: EnvironmentValues(), size: size))
+    let canvas = graph.render(size: size)
+    graph.tearDown()
+    return canvas
 }
 
 /// The accessibility tree of a GraftUI view rendered at `size`, as text,
@@ -73,23 +73,43 @@ public func renderAccessibilityTree<Content: View>(of view: Content, size: Size,
     return tree
 }
 
-extension Snapshotting where Value: View {
+extension Snapshotting where Value: View, Format == String {
+    /// The view rendered at `size` as a ``Frame``: text plus a style layer, in a `.txt` file.
+    ///
+    /// - Parameters:
+    ///   - size: The frame's size in cells.
+    ///   - traits: Appearance, size classes and text size the view sees.
+    public static func frame(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Self {
+        Snapshotting<Canvas, String>.frame.pullback { renderCanvas(of: $0, size: size, traits: traits) }
+    }
+
+    /// The view rendered at `size` as text with ANSI styling, in a `.ansi` file.
+    ///
+    /// - Parameters:
+    ///   - size: The frame's size in cells.
+    ///   - traits: Appearance, size classes and text size the view sees.
+    ///   - colorSupport: The color level to downgrade colors to.
+    public static func ansi(size: Size, traits: SnapshotTraits = SnapshotTraits(), colorSupport: ColorSupport = .trueColor) -> Self {
+        Snapshotting<Canvas, String>.ansi(colorSupport: colorSupport).pullback { renderCanvas(of: $0, size: size, traits: traits) }
+    }
+
+    /// The view rendered at `size` as an SVG picture, in a `.svg` file.
+    ///
+    /// - Parameters:
+    ///   - size: The frame's size in cells.
+    ///   - traits: Appearance, size classes and text size the view sees.
+    ///   - renderer: The cell size, font and colors of the picture.
+    public static func svg(size: Size, traits: SnapshotTraits = SnapshotTraits(), renderer: SVGRenderer = SVGRenderer()) -> Self {
+        Snapshotting<Canvas, String>.svg(renderer).pullback { renderCanvas(of: $0, size: size, traits: traits) }
+    }
+
     /// The view's accessibility tree at `size`, as text: role, label, value,
     /// hint and state of each element, so a lost label fails a test.
-    public static func accessibilityTree(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Snapshotting<Value> {
-        Snapshotting { view in Frame(text: renderAccessibilityTree(of: view, size: size, traits: traits)) }
-    }
-}
-
-extension Frame {
-    /// A frame showing `text`, one row per line, as wide as the widest line.
-    init(text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let width = max(lines.map(\.displayWidth).max() ?? 0, 1)
-        var canvas = Canvas(size: Size(width: width, height: max(lines.count, 1)))
-        for (row, line) in lines.enumerated() {
-            canvas.write(String(line), at: Point(x: 0, y: row))
-        }
-        self.init(canvas)
+    ///
+    /// - Parameters:
+    ///   - size: The size the view is laid out at, in cells.
+    ///   - traits: Appearance, size classes and text size the view sees.
+    public static func accessibilityTree(size: Size, traits: SnapshotTraits = SnapshotTraits()) -> Self {
+        SimplySnapshotting<String>.lines.pullback { renderAccessibilityTree(of: $0, size: size, traits: traits) + "\n" }
     }
 }

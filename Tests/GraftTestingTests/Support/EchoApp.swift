@@ -1,4 +1,5 @@
 import GraftTerminal
+@testable import GraftTapes
 @testable import GraftTesting
 
 /// A small app for driving with tapes: it shows what was typed, the last

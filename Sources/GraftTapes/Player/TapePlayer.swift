@@ -107,7 +107,7 @@ public final class TapePlayer {
     // MARK: - Steps
 
     /// Runs one step; the tape player and ``Pilot`` share this.
-    func perform(_ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
+    package func perform(_ step: TapeStep, _ playback: Playback) async throws(TapeFailure) {
         switch step.command {
         case .set(.size(let size)):
             if fixedSize == nil, target.size != size {
@@ -267,7 +267,7 @@ public final class TapePlayer {
     // MARK: - Frames
 
     /// The frame shown now; a blank canvas before the app's first frame.
-    var currentScreen: Canvas {
+    package var currentScreen: Canvas {
         target.screen ?? Canvas(size: target.size)
     }
 
@@ -296,19 +296,19 @@ public final class TapePlayer {
 
 /// The state of one play of a tape.
 @MainActor
-final class Playback {
-    var fileName: String
+package final class Playback {
+    package var fileName: String
     var typingSpeed = TapeCommand.defaultTypingSpeed
-    var waitTimeout = TapeCommand.defaultWaitTimeout
+    package var waitTimeout = TapeCommand.defaultWaitTimeout
     var waitPattern = TapeCommand.defaultWaitPattern
     var clipboard = ""
     var screenshotFiles: [Recording.Screenshot] = []
     var clock: RecordingClock
-    var hasStarted = false
+    package var hasStarted = false
     var frames: [Recording.TimedFrame] = []
     var screenshots: [Recording.Screenshot] = []
 
-    init(fileName: String, isRealTime: Bool) {
+    package init(fileName: String, isRealTime: Bool) {
         self.fileName = fileName
         self.clock = RecordingClock(isReal: isRealTime)
     }

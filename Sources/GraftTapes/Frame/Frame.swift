@@ -29,7 +29,7 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     public let styleLegend: [String]
 
     /// The line between the text and the style layer in ``snapshotText``.
-    static let styleSeparator = "--- style ---"
+    package static let styleSeparator = "--- style ---"
     /// The style layer of a frame where every cell has the plain style.
     static let allPlain = "(every cell plain)"
 

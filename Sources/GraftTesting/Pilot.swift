@@ -1,3 +1,4 @@
+import GraftTapes
 import GraftTerminal
 
 /// Drives an app from a test the way a person at the keyboard would: press
