@@ -1,7 +1,7 @@
 import GraftTerminal
 
 /// Declarative content for a cell: a content configuration whose view hosts
-/// a ``View``, as UIKit's `UIHostingConfiguration` does.
+/// a `View`, as UIKit's `UIHostingConfiguration` does.
 ///
 /// ```swift
 /// let registration = CellRegistration<TUICollectionViewListCell, Product> { cell, _, product in
@@ -21,7 +21,7 @@ import GraftTerminal
 /// identified by the product); give other content an identity with `.id(_:)`.
 ///
 /// The cell's configuration state reaches the content through the
-/// environment: ``EnvironmentValues/cellConfigurationState``, and
+/// environment: `EnvironmentValues/cellConfigurationState`, and
 /// `isFocused` and `isEnabled` follow it.
 public struct TUIHostingConfiguration<Content: View, Background: View>: TUIContentConfiguration {
     let content: Content

@@ -1,6 +1,6 @@
 import GraftTerminal
 
-/// A view controller that shows declarative content: a ``View`` hosted in
+/// A view controller that shows declarative content: a `View` hosted in
 /// the imperative tree, as UIKit's `UIHostingController` hosts SwiftUI.
 ///
 /// It is a real view controller: push it, present it, or add it as a child
@@ -25,7 +25,7 @@ import GraftTerminal
 /// - traits become environment values (`colorScheme`, size classes,
 ///   `layoutDirection`, `dynamicTypeSize`) and follow changes;
 /// - requests from the content are carried out: `navigationTitle`,
-///   `navigationBarTitleDisplayMode` and `toolbar` fill ``TUIViewController/navigationItem``;
+///   `navigationBarTitleDisplayMode` and `toolbar` fill `TUIViewController/navigationItem`;
 ///   `sheet` presents another hosting controller; `@Environment(\.dismiss)`
 ///   dismisses this controller when it is presented (or inside a presented
 ///   one), and otherwise pops it when it was pushed;
@@ -56,7 +56,7 @@ open class TUIHostingController<Content: View>: TUIViewController {
         set { hostingView.sizingOptions = newValue }
     }
 
-    /// The safe-area regions the content keeps out of; ``SafeAreaRegions/all``
+    /// The safe-area regions the content keeps out of; `SafeAreaRegions/all`
     /// by default. With none, the content spans the whole view.
     public var safeAreaRegions: SafeAreaRegions = .all {
         didSet { hostingView.respectsSafeArea = safeAreaRegions.contains(.container) }
@@ -86,8 +86,8 @@ open class TUIHostingController<Content: View>: TUIViewController {
     /// dimension for the content's ideal size there.
     ///
     /// Content that fills whatever it is offered along an axis that was not
-    /// given a definite size is answered with ``ProposedViewSize/infinity``
-    /// there, and reported to ``TUILayoutDiagnostics``.
+    /// given a definite size is answered with `ProposedViewSize/infinity`
+    /// there, and reported to `TUILayoutDiagnostics`.
     ///
     /// - Parameter proposal: The size offered.
     /// - Returns: The size the content would take.

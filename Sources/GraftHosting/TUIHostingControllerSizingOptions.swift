@@ -17,7 +17,7 @@ public struct TUIHostingControllerSizingOptions: OptionSet, Sendable, Hashable {
     /// intrinsic content size, so Auto Layout can size it from the content.
     public static let intrinsicContentSize = TUIHostingControllerSizingOptions(rawValue: 1 << 0)
 
-    /// The controller's ``TUIViewController/preferredContentSize`` follows the
+    /// The controller's `TUIViewController/preferredContentSize` follows the
     /// content's ideal size, for containers (a form sheet) that read it.
     public static let preferredContentSize = TUIHostingControllerSizingOptions(rawValue: 1 << 1)
 }

@@ -15,7 +15,7 @@ import GraftTerminal
 /// controller moves the child there; removing it removes the child
 /// (`willMove(toParent: nil)`, the view removed, `removeFromParent()`).
 /// With no view controller above it, the content still shows, and the
-/// problem is reported to ``TUILayoutDiagnostics`` (and `GRAFT_DEBUG_LOG`).
+/// problem is reported to `TUILayoutDiagnostics` (and `GRAFT_DEBUG_LOG`).
 ///
 /// The view's intrinsic content size is the content's, so Auto Layout can
 /// size it from the content.

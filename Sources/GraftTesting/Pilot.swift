@@ -5,9 +5,9 @@ import GraftTerminal
 /// keys, type, click, scroll, resize, and wait for text, then look at the
 /// screen.
 ///
-/// Each call runs the same step a tape runs (``TapePlayer`` and the pilot
+/// Each call runs the same step a tape runs (`TapePlayer` and the pilot
 /// share it), headless and as fast as the app draws; a failing check throws
-/// a ``TapeFailure`` that names the Swift file and line of the call and shows
+/// a `TapeFailure` that names the Swift file and line of the call and shows
 /// the screen.
 ///
 /// ```swift
@@ -29,7 +29,7 @@ public final class Pilot {
     /// Creates a pilot over `target`, which the app is already attached to.
     ///
     /// - Parameters:
-    ///   - target: The app to drive, usually a ``HeadlessTapeTarget``.
+    ///   - target: The app to drive, usually a `HeadlessTapeTarget`.
     ///   - waitTimeout: How long ``waitFor(_:timeout:fileID:line:)`` waits by default.
     public init(_ target: any TapeTarget, waitTimeout: Duration = .seconds(5)) {
         self.target = target
@@ -50,6 +50,8 @@ public final class Pilot {
     ///   - key: The key, such as `.enter`, `.down` or `.character("f")`.
     ///   - modifiers: Held modifiers, such as `.shift` or `.control`.
     ///   - times: How many presses.
+    ///   - fileID: The file a failure is reported in; the caller's by default.
+    ///   - line: The line a failure is reported at; the caller's by default.
     public func press(_ key: Key, modifiers: KeyModifiers = [], times: Int = 1,
                       fileID: String = #fileID, line: Int = #line) async throws(TapeFailure) {
         precondition(times >= 1, "Pilot.press(_:times:): times must be at least 1, not \(times)")
@@ -64,14 +66,14 @@ public final class Pilot {
 
     /// Clicks the left mouse button on a cell (columns and rows count from 0).
     ///
-    /// - Throws: ``TapeFailure`` when the cell is off the screen.
+    /// - Throws: `TapeFailure` when the cell is off the screen.
     public func click(column: Int, row: Int, fileID: String = #fileID, line: Int = #line) async throws(TapeFailure) {
         try await run(.click(Point(x: column, y: row)), "click \(column) \(row)", fileID, line)
     }
 
     /// Clicks the first cell showing `text`.
     ///
-    /// - Throws: ``TapeFailure`` when the screen does not show `text`.
+    /// - Throws: `TapeFailure` when the screen does not show `text`.
     public func click(on text: String, fileID: String = #fileID, line: Int = #line) async throws(TapeFailure) {
         await target.settle()
         guard let point = screen.location(of: text) else {
@@ -94,7 +96,7 @@ public final class Pilot {
 
     /// Waits (in real time, letting async work finish) until the screen shows `text`.
     ///
-    /// - Throws: ``TapeFailure`` when the timeout passes first.
+    /// - Throws: `TapeFailure` when the timeout passes first.
     public func waitFor(_ text: String, timeout: Duration? = nil,
                         fileID: String = #fileID, line: Int = #line) async throws(TapeFailure) {
         try await run(.wait(text, timeout: timeout), "wait for \(text.debugDescription)", fileID, line)

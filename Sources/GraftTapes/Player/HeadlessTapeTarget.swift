@@ -1,7 +1,7 @@
 import GraftTerminal
 
-/// A tape target that runs an app in memory, on a ``HeadlessSurface`` and
-/// its ``MainLoop``: no terminal, and as fast as the app can draw.
+/// A tape target that runs an app in memory, on a `HeadlessSurface` and
+/// its `MainLoop`: no terminal, and as fast as the app can draw.
 ///
 /// The loop's timers (spinners, animations) made after the target follow
 /// the player's time line, not the clock: a pause of 1s fires what 1s of
@@ -64,7 +64,7 @@ public final class HeadlessTapeTarget: TapeTarget {
         loop.processInput()
     }
 
-    /// Fires the loop's timers that `duration` covers (see ``MainLoop/advanceTimers(by:)``).
+    /// Fires the loop's timers that `duration` covers (see `MainLoop/advanceTimers(by:)`).
     public func advanceTime(by duration: Duration) {
         loop.advanceTimers(by: duration)
     }

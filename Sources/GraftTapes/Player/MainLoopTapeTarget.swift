@@ -1,6 +1,6 @@
 import GraftTerminal
 
-/// Plays a tape into a running ``MainLoop`` on any surface, such as the real
+/// Plays a tape into a running `MainLoop` on any surface, such as the real
 /// terminal: keys go straight to the loop, and the screen is the loop's last frame.
 ///
 /// A real terminal cannot be resized by a program, so `Resize` steps deliver

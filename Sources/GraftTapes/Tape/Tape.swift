@@ -27,7 +27,7 @@ import GraftTerminal
 /// | `Output demo.svg` | Where to write the recording; several are allowed, the extension picks the format. |
 /// | `Require git` | The program must be on `PATH`, or the run ends with status 1. |
 /// | `Set Width 1200`, `Set FontSize 22`, … | A setting; see ``TapeSetting``. |
-/// | `Type "text"`, `Type@100ms "x"` | One key press per character. Strings are quoted with `"`, `'` or `` ` `` and have no escapes; a bare word is a string too. |
+/// | `Type "text"`, `Type@100ms "x"` | One key press per character. Strings are quoted with double quotes, single quotes or backticks and have no escapes; a bare word is a string too. |
 /// | `Enter`, `Escape`, `Tab`, `Space`, `Backspace`, `Delete`, `Insert`, `Up`, `Down`, `Left`, `Right`, `Home`, `End`, `PageUp`, `PageDown` | That key, optionally paced and repeated (`Down@100ms 3`). |
 /// | `ScrollUp 3`, `ScrollDown` | The mouse wheel over the middle of the screen. |
 /// | `Ctrl+C`, `Alt+x`, `Shift+Tab`, `Ctrl+Alt+Left` | A chord: modifiers `Ctrl`, `Alt`, `Shift`, then one character or a key name. |

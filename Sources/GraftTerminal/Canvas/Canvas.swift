@@ -8,7 +8,7 @@
 /// - Coordinates passed to drawing methods are relative to the current origin
 ///   (see ``translateBy(x:y:)``), and nothing is drawn outside the clip
 ///   rectangle (see ``clip(to:)``) or the canvas.
-/// - Text is measured in display cells (``Swift/Character/displayWidth``).
+/// - Text is measured in display cells (`Swift/Character/displayWidth`).
 ///   A wide character that a clip edge or the right margin would cut in half
 ///   is drawn as a blank instead; overwriting either half of a wide character
 ///   blanks its other half.

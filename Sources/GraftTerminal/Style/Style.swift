@@ -37,10 +37,10 @@ public struct Style: Hashable, Sendable {
     /// page with 8 colors) never hide the text: the foreground becomes the
     /// color that reads on the background instead.
     ///
-    /// A cell marked ``TextAttributes/nonFocusHighlight`` (a selected row
+    /// A cell marked `TextAttributes/nonFocusHighlight` (a selected row
     /// that is not the focus, a prominent button without focus) is
     /// underlined without colors instead of reversed, and one marked
-    /// ``TextAttributes/focusWithoutColor`` (a focused control whose focus
+    /// `TextAttributes/focusWithoutColor` (a focused control whose focus
     /// colors show it) is reversed, so reverse video stays the one focus mark.
     public func downgraded(to support: ColorSupport) -> Style {
         var attributes = attributes

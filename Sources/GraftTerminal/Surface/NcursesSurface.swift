@@ -83,7 +83,7 @@ public final class NcursesSurface: Surface {
     /// Opens the terminal on `input` and `output` (standard input and output by default).
     ///
     /// `COLORTERM=truecolor` (or `24bit`) starts the terminal with the direct-color
-    /// sibling of its `TERM` entry, for 24-bit color (see ``TerminalTypeChoice``).
+    /// sibling of its `TERM` entry, for 24-bit color (see `TerminalTypeChoice`).
     ///
     /// - Throws: ``TerminalError/notATerminal(stream:)`` when either is not a
     ///   terminal; ``TerminalError/cannotDrawScreen(terminalType:)`` for

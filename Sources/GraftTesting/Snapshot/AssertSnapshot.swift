@@ -17,7 +17,7 @@ import Testing
 /// and says how to re-record. ``SnapshotTestingConfiguration/Record`` lists
 /// the other modes; the `record:` argument wins over a scope's
 /// (``withSnapshotTesting(record:operation:)``, the
-/// ``Testing/Trait/snapshots(record:)`` trait), which wins over the
+/// `Testing/Trait/snapshots(record:)` trait), which wins over the
 /// environment variable `GRAFT_SNAPSHOT_RECORD`.
 ///
 /// ```swift

@@ -46,7 +46,7 @@ extension Diffing where Value == String {
         }
     }
 
-    /// The text of a ``Frame`` reference (its ``Frame/snapshotText``),
+    /// The text of a `Frame` reference (its `Frame/snapshotText`),
     /// compared as two parts, so a failure says whether the characters, the
     /// styles or both changed.
     public static var frame: Diffing<String> {

@@ -1,5 +1,5 @@
 /// Settings for the snapshot assertions run inside a scope: a test or suite
-/// with the ``Testing/Trait/snapshots(record:)`` trait, or the body of
+/// with the `Testing/Trait/snapshots(record:)` trait, or the body of
 /// ``withSnapshotTesting(record:operation:)``.
 ///
 /// An assertion's `record:` argument wins over the innermost scope, which

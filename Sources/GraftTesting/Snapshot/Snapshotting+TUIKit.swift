@@ -110,7 +110,7 @@ extension TUIViewController: SnapshotDrawable {
 }
 
 extension Snapshotting where Value: SnapshotDrawable, Format == String {
-    /// The value drawn at `size` as a ``Frame``: text plus a style layer, in a `.txt` file.
+    /// The value drawn at `size` as a `Frame`: text plus a style layer, in a `.txt` file.
     ///
     /// - Parameters:
     ///   - size: The size in cells (a view fills a window of this size).

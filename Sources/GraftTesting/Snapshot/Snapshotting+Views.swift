@@ -63,7 +63,7 @@ func renderCanvas<Content: View>(of view: Content, size: Size, traits: SnapshotT
 }
 
 /// The accessibility tree of a GraftUI view rendered at `size`, as text,
-/// one element per line (see ``ViewGraph/accessibilityDescription()``).
+/// one element per line (see `ViewGraph/accessibilityDescription()`).
 @MainActor
 public func renderAccessibilityTree<Content: View>(of view: Content, size: Size, traits: SnapshotTraits = SnapshotTraits()) -> String {
     let graph = ViewGraph(root: view, environment: traits.applied(to: EnvironmentValues(), size: size))
@@ -74,7 +74,7 @@ public func renderAccessibilityTree<Content: View>(of view: Content, size: Size,
 }
 
 extension Snapshotting where Value: View, Format == String {
-    /// The view rendered at `size` as a ``Frame``: text plus a style layer, in a `.txt` file.
+    /// The view rendered at `size` as a `Frame`: text plus a style layer, in a `.txt` file.
     ///
     /// - Parameters:
     ///   - size: The frame's size in cells.

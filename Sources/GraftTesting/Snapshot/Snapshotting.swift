@@ -95,14 +95,14 @@ extension Snapshotting where Format == String {
 }
 
 extension Snapshotting where Value == Frame, Format == String {
-    /// The frame's text and style layer (see ``Frame``), in a `.txt` file.
+    /// The frame's text and style layer (see `Frame`), in a `.txt` file.
     public static var frame: Snapshotting<Frame, String> {
         Snapshotting(pathExtension: "txt", diffing: .frame) { $0.snapshotText }
     }
 }
 
 extension Snapshotting where Value == Canvas, Format == String {
-    /// The canvas's cells as a ``Frame``: text and style layer, in a `.txt` file.
+    /// The canvas's cells as a `Frame`: text and style layer, in a `.txt` file.
     public static var frame: Snapshotting<Canvas, String> {
         Snapshotting<Frame, String>.frame.pullback { Frame($0) }
     }

@@ -16,7 +16,7 @@
 /// }
 /// ```
 ///
-/// Views Graft draws itself (``Text``, ``HStack``, ``Color``) have `Never` bodies.
+/// Views Graft draws itself (``Text``, ``HStack``, `Color`) have `Never` bodies.
 @MainActor
 public protocol View {
     /// The type of view this view's body is.

@@ -51,7 +51,7 @@ extension ViewGraph {
 
     /// Takes focus away from the content, as when the host moves it
     /// elsewhere; the control keeps its claim to focus when the content
-    /// gets it back (see ``focusPreferredControl()``).
+    /// gets it back (see `focusPreferredControl()`).
     ///
     /// A button that acted since focus last moved (by its keyboard shortcut,
     /// say) is what caused the host to take focus (an alert it asked for),

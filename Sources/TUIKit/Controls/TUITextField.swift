@@ -15,7 +15,7 @@
 /// ``TUITextFieldDelegate/textFieldShouldReturn(_:)`` and sends
 /// `.editingDidEndOnExit` and `.primaryActionTriggered` (the field stops
 /// editing if an action is registered for `.editingDidEndOnExit`, as in
-/// UIKit). The keys are those of ``TextEditingBuffer``, which GraftUI's
+/// UIKit). The keys are those of `TextEditingBuffer`, which GraftUI's
 /// `TextField` shares.
 ///
 /// The text scrolls sideways to keep the cursor in view; wide characters

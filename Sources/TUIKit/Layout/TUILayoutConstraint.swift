@@ -199,10 +199,10 @@ open class TUILayoutConstraint: @MainActor CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - item: The first view or layout guide.
-    ///   - attribute: Its attribute.
-    ///   - relatedBy: How the sides compare.
+    ///   - firstAttribute: Its attribute.
+    ///   - relation: How the sides compare.
     ///   - toItem: The second view or layout guide, or nil.
-    ///   - attribute: The second attribute, or `.notAnAttribute`.
+    ///   - secondAttribute: The second attribute, or `.notAnAttribute`.
     ///   - multiplier: The factor for the second attribute.
     ///   - constant: The constant.
     public convenience init(

@@ -96,7 +96,7 @@ public final class TUIPress: Hashable {
 }
 
 /// Modifier keys, as UIKit names them; the same type as GraftTerminal's
-/// ``KeyModifiers`` (terminals report Shift, Alt and Control).
+/// `KeyModifiers` (terminals report Shift, Alt and Control).
 public typealias TUIKeyModifierFlags = KeyModifiers
 
 extension KeyModifiers {

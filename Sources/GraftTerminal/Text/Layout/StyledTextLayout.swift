@@ -31,7 +31,7 @@
 /// - **Line cap**: at most `max(1, min(lineLimit, h))` lines. When there are more, the last
 ///   line shown holds the rest of the text, its words joined by single spaces (so line
 ///   breaks and runs of spaces become one space), truncated to `w` cells with "…" per
-///   ``truncationMode``; see ``truncatedLine(from:width:)``. Capped paragraphs are cut
+///   ``truncationMode``; see `truncatedLine(from:width:)`. Capped paragraphs are cut
 ///   to the ideal width too: "Hello\nWorld" limited to one line is "Hell…".
 /// - **Degenerate proposals**: non-empty text is at least one line tall, even for `h = 0`.
 ///   A proposed width of 0 (or less) gives one empty line, 0 cells wide, so nothing is
