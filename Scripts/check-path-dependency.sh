@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Builds and runs a small package that depends on Graft by path, as README's
+# "Use Graft in your package" shows, from a folder whose name is not "Graft": the
+# dependency's `name:` must make its identity independent of where it was cloned.
+set -euo pipefail
+graft=$(cd "$(dirname "$0")/.." && pwd)
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+ln -s "$graft" "$work/graft-checkout"
+mkdir -p "$work/Consumer/Sources/Consumer"
+
+cat >"$work/Consumer/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [
+        .package(name: "Graft", path: "../graft-checkout")
+    ],
+    targets: [
+        .executableTarget(
+            name: "Consumer",
+            dependencies: [
+                .product(name: "GraftUI", package: "Graft"),
+                .product(name: "GraftHosting", package: "Graft"),
+                .product(name: "TUIKit", package: "Graft"),
+                .product(name: "GraftTerminal", package: "Graft"),
+            ]
+        )
+    ]
+)
+SWIFT
+
+cat >"$work/Consumer/Sources/Consumer/main.swift" <<'SWIFT'
+import GraftHosting
+import GraftTerminal
+import GraftUI
+import TUIKit
+
+struct Greeting: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text("Hello from a package that depends on Graft")
+            Button("Pressed \(count) times") { count += 1 }
+        }
+    }
+}
+
+@MainActor func render() -> String {
+    let surface = HeadlessSurface(size: Size(width: 50, height: 4))
+    let loop = MainLoop(surface: surface)
+    let window = TUIWindow(frame: Rect(origin: .zero, size: surface.size))
+    window.rootViewController = TUIHostingController(rootView: Greeting())
+    window.makeKeyAndVisible()
+    TUIApplication.shared.attach(to: loop)
+    loop.displayIfNeeded()
+    return surface.text
+}
+
+print(MainActor.assumeIsolated { render() })
+SWIFT
+
+cd "$work/Consumer"
+if ! swift build --scratch-path "$work/build" >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    echo "error: a package depending on Graft by path does not build" >&2
+    exit 1
+fi
+output=$("$work/build/debug/Consumer")
+echo "$output"
+if ! grep -q "Hello from a package that depends on Graft" <<<"$output"; then
+    echo "error: the consumer package did not draw its view" >&2
+    exit 1
+fi
+echo "Path dependency: ok"
