@@ -94,14 +94,31 @@ struct CatalogFlowTests {
         #expect(harness.model.store.purchases.count == 1)
     }
 
-    @Test func aFailedPurchaseShowsAnAlertAndARetrySucceeds() async throws {
+    @Test func aFailedPurchaseOffersTryAgainWhichEnterChoosesAndWhichSucceeds() async throws {
         let harness = await CatalogHarness.launch(failingPurchases: 1)
         try await harness.pilot.press(.enter)
         try await harness.pilot.press(.character("b"))
         try await harness.pilot.waitFor("Purchase Failed")
+        let alert = await harness.screen().text
+        #expect(alert.contains("[ OK ]") || alert.contains(" OK "))
+        #expect(alert.contains("Try Again"))
         try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Checkout")
+        let screen = await harness.screen()
+        #expect(screen.text.contains("Thank you"))
+        #expect(!screen.text.contains("Purchase Failed"))
+        #expect(harness.model.store.purchases.count == 1)
+    }
+
+    @Test func escapeGivesUpAfterAFailedPurchaseAndBuyingAgainSucceeds() async throws {
+        let harness = await CatalogHarness.launch(failingPurchases: 1)
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.press(.character("b"))
+        try await harness.pilot.waitFor("Purchase Failed")
+        try await harness.pilot.press(.escape)
         var screen = await harness.screen()
         #expect(!screen.text.contains("Purchase Failed"))
+        #expect(harness.model.store.purchases.isEmpty)
         try await harness.pilot.press(.character("b"))
         try await harness.pilot.waitFor("Checkout")
         screen = await harness.screen()

@@ -28,7 +28,7 @@ struct ProductDetailView: View {
         .navigationTitle("Product")
         .navigationBarTitleDisplayMode(.inline)
         .alert(ProductDetailModel.purchaseFailedTitle, isPresented: $model.isShowingFailure,
-               message: model.failure?.message)
+               actions: failureActions, message: model.failure?.message)
         .sheet(isPresented: $isConfirmingPurchase) {
             ConfirmPurchaseView(productName: model.product.name, price: settings.price(of: model.product),
                                 shippingAddress: settings.profile.shippingAddress, onConfirm: buy)
@@ -76,11 +76,30 @@ struct ProductDetailView: View {
         }
     }
 
+    /// OK, and Try Again as App Store purchase sheets offer it: the default, so Enter retries
+    /// and Escape gives up.
+    private func failureActions() -> [AlertAction] {
+        [.button("OK", role: .cancel), .button(Self.tryAgainTitle) { retry() }]
+    }
+
+    /// The failure alert's button that buys again.
+    static let tryAgainTitle = "Try Again"
+
     private func buy() {
         let model = model
         let onPurchase = onPurchase
         Task { @MainActor in
             if let purchase = await model.buy() {
+                onPurchase(purchase)
+            }
+        }
+    }
+
+    private func retry() {
+        let model = model
+        let onPurchase = onPurchase
+        Task { @MainActor in
+            if let purchase = await model.retry() {
                 onPurchase(purchase)
             }
         }
