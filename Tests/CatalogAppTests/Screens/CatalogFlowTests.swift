@@ -94,11 +94,17 @@ struct CatalogFlowTests {
         #expect(harness.model.store.purchases.count == 1)
     }
 
-    @Test func aFailedPurchaseOffersTryAgainWhichEnterChoosesAndWhichSucceeds() async throws {
+    /// The catalog with its first product's purchase declined and the alert up.
+    private static func showingAFailedPurchase() async throws -> CatalogHarness {
         let harness = await CatalogHarness.launch(failingPurchases: 1)
         try await harness.pilot.press(.enter)
         try await harness.pilot.press(.character("b"))
         try await harness.pilot.waitFor("Purchase Failed")
+        return harness
+    }
+
+    @Test func aFailedPurchaseOffersTryAgainWhichEnterChoosesAndWhichSucceeds() async throws {
+        let harness = try await Self.showingAFailedPurchase()
         let alert = await harness.screen().text
         #expect(alert.contains("[ OK ]") || alert.contains(" OK "))
         #expect(alert.contains("Try Again"))
@@ -111,10 +117,7 @@ struct CatalogFlowTests {
     }
 
     @Test func escapeGivesUpAfterAFailedPurchaseAndBuyingAgainSucceeds() async throws {
-        let harness = await CatalogHarness.launch(failingPurchases: 1)
-        try await harness.pilot.press(.enter)
-        try await harness.pilot.press(.character("b"))
-        try await harness.pilot.waitFor("Purchase Failed")
+        let harness = try await Self.showingAFailedPurchase()
         try await harness.pilot.press(.escape)
         var screen = await harness.screen()
         #expect(!screen.text.contains("Purchase Failed"))

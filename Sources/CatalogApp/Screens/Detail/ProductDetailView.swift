@@ -86,20 +86,19 @@ struct ProductDetailView: View {
     static let tryAgainTitle = "Try Again"
 
     private func buy() {
-        let model = model
-        let onPurchase = onPurchase
-        Task { @MainActor in
-            if let purchase = await model.buy() {
-                onPurchase(purchase)
-            }
-        }
+        complete { await $0.buy() }
     }
 
     private func retry() {
+        complete { await $0.retry() }
+    }
+
+    /// Runs a purchase attempt and shows its checkout when it goes through.
+    private func complete(_ attempt: @escaping @MainActor (ProductDetailModel) async -> Purchase?) {
         let model = model
         let onPurchase = onPurchase
         Task { @MainActor in
-            if let purchase = await model.retry() {
+            if let purchase = await attempt(model) {
                 onPurchase(purchase)
             }
         }
