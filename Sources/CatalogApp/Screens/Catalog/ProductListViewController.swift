@@ -11,7 +11,7 @@ import GraftHosting
 /// sections by category; the favorites tab shows the favorites in one
 /// section. Both follow the store: a favorite toggled anywhere reconfigures
 /// that row alone.
-final class ProductListViewController: TUIViewController, TUICollectionViewDelegate, TUITextFieldDelegate {
+final class ProductListViewController: TUIViewController, TUICollectionViewDelegate {
     /// Which products the list shows.
     enum Content {
         /// Every product matching the search, in sections by category.
@@ -31,7 +31,8 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     /// Set when a cleared search brings every product back: the next
     /// snapshot scrolls the product the keys are on into view.
     private var revealsCurrentProductAfterUpdate = false
-    /// The search field above the catalog; none on the favorites tab.
+    /// The search field above the catalog, a GraftUI ``SearchField`` in a hosting view; none
+    /// on the favorites tab.
     private(set) var searchField: TUISearchTextField?
     /// The favorites tab's toolbar button that empties the list, after asking.
     private lazy var removeAllItem = TUIBarButtonItem(title: "Remove All") { [weak self] in
@@ -60,20 +61,20 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         let safe = view.safeAreaLayoutGuide
         var listTop = safe.topAnchor
         if content == .catalog {
-            let field = TUISearchTextField()
-            field.placeholder = "Search products  (/)"
-            field.delegate = self
-            field.translatesAutoresizingMaskIntoConstraints = false
-            field.addAction(TUIAction { [weak self] _ in self?.searchTextDidChange() }, for: .editingChanged)
-            view.addSubview(field)
+            let bar = TUIHostingView(rootView: CatalogSearchBar(
+                store: app.store,
+                onSubmit: { [weak self] in self?.focusList() },
+                onMake: { [weak self] field in self?.searchField = field }
+            ))
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
             TUILayoutConstraint.activate([
-                field.topAnchor.constraint(equalTo: safe.topAnchor),
-                field.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 1),
-                field.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -1),
-                field.heightAnchor.constraint(equalToConstant: 1),
+                bar.topAnchor.constraint(equalTo: safe.topAnchor),
+                bar.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 1),
             ])
-            searchField = field
-            listTop = field.bottomAnchor
+            listTop = bar.bottomAnchor
         }
         TUILayoutConstraint.activate([
             collectionView.topAnchor.constraint(equalTo: listTop),
@@ -327,34 +328,13 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     /// down the whole catalog.
     func clearSearch(revealingCurrentProduct: Bool = false) {
         revealsCurrentProductAfterUpdate = revealingCurrentProduct
-        searchField?.text = ""
-        searchTextDidChange()
+        app.store.searchText = ""
         revealsCurrentProductAfterUpdate = false
         focusList()
     }
 
-    private func searchTextDidChange() {
-        app.store.searchText = searchField?.text ?? ""
-    }
-
-    /// Enter in the search field goes to the results.
     /// The most characters the search field takes. A search is a few words;
     /// without a bound, a huge paste (10 MB) made every later keystroke cost
     /// time in proportion to the query (0.75 s a key).
     static let maximumSearchLength = 200
-
-    /// Keeps the search within ``maximumSearchLength``: of a paste that would
-    /// go past it, what fits is typed, as a field with a length limit does.
-    func textField(_ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool {
-        let text = textField.text ?? ""
-        let room = Self.maximumSearchLength - (text.count - text[range].count)
-        guard string.count > room else { return true }
-        if room > 0 { textField.insertText(String(string.prefix(room))) }
-        return false
-    }
-
-    func textFieldShouldReturn(_ textField: TUITextField) -> Bool {
-        focusList()
-        return false
-    }
 }
