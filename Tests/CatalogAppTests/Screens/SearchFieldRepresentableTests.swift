@@ -28,14 +28,6 @@ struct SearchFieldRepresentableTests {
         #expect(await harness.screen().lines[1].contains("desk"))
     }
 
-    @Test func aPasteLongerThanTheLimitTypesWhatFits() async throws {
-        let harness = await CatalogHarness.launch()
-        try await harness.pilot.press(.character("/"))
-        harness.app.application.sendEvent(.paste(String(repeating: "a", count: ProductListViewController.maximumSearchLength + 50)))
-        try await harness.pilot.settle()
-        #expect(harness.model.store.searchText.count == ProductListViewController.maximumSearchLength)
-    }
-
     @Test func enterInTheFieldGoesToTheResults() async throws {
         let harness = await CatalogHarness.launch()
         try await harness.pilot.press(.character("/"))
