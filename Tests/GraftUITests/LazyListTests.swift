@@ -9,7 +9,9 @@ struct LazyListTests {
     private let size = Size(width: 16, height: 5)
 
     private func lines(_ graph: ViewGraph) -> [String] {
-        graph.render(size: size).text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
+        graph.render(size: size).text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.filter { !scrollIndicatorGlyphs.contains($0) }).trimmingCharacters(in: .whitespaces)
+        }
     }
 
     private func hugeList() -> some View {
@@ -67,8 +69,11 @@ struct LazyListTests {
     @Test func anIndicatorShowsWhereTheViewIs() {
         let graph = ViewGraph(root: ScrollView { LazyVStack { ForEach(0 ..< 20) { Text("\($0)") } } })
         let canvas = graph.render(size: size)
+        // 5 of 20 rows show: a one-row thumb at the top of the track.
         #expect(canvas[15, 0].character == "┃")
-        #expect(canvas[15, 4].character == " ")
+        #expect(canvas[15, 1].character == "│")
+        #expect(canvas[15, 4].character == "│")
+        #expect(canvas[15, 4].style.foreground == .gray)
     }
 
     @Test func listsShowSectionHeadersRowsAndFooters() {

@@ -15,7 +15,7 @@ struct ListRowTagTests {
     private func highlighted(_ canvas: Canvas, _ color: Color) -> [String] {
         let all = canvas.text.split(separator: "\n", omittingEmptySubsequences: false)
         return (0 ..< size.height).filter { y in (0 ..< size.width - 1).allSatisfy { canvas[$0, y].style.background == color } }
-            .map { all[$0].filter { $0 != "┃" }.trimmingCharacters(in: .whitespaces) }
+            .map { all[$0].filter { !scrollIndicatorGlyphs.contains($0) }.trimmingCharacters(in: .whitespaces) }
     }
 
     struct StaticRows: View {

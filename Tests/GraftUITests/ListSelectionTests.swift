@@ -31,7 +31,7 @@ struct ListSelectionTests {
     }
 
     private func lines(_ canvas: Canvas) -> [String] {
-        canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.filter { $0 != "┃" }).trimmingCharacters(in: .whitespaces) }
+        canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.filter { !scrollIndicatorGlyphs.contains($0) }).trimmingCharacters(in: .whitespaces) }
     }
 
     /// The lines whose every cell (but the indicator column) has `color` behind it.

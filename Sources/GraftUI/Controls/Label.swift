@@ -57,7 +57,14 @@ extension LabeledContent where Label == Text, Content == Text {
 
 /// Rows of controls in sections, as in a settings screen: a scrolling column
 /// with each section's header and footer.
+///
+/// On a terminal wider than 80 columns the rows keep that width and are
+/// centered, as forms on a large iPad keep to a readable width, so a
+/// label and its control never end up a screen apart.
 public struct Form<Content: View>: View {
+    /// The widest a form's rows get, in cells, scroll indicator margin included.
+    static var readableWidth: Int { 80 }
+
     let content: Content
 
     /// Creates a form.
@@ -73,6 +80,8 @@ public struct Form<Content: View>: View {
             VStack(alignment: .leading, spacing: 0) { content }
                 .padding(.leading, 1)
                 .padding(.trailing, 2)
+                .frame(maxWidth: Self.readableWidth)
+                .frame(maxWidth: .infinity)
         }
     }
 }

@@ -144,15 +144,19 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
         drawIndicator(in: &canvas)
     }
 
-    /// A thumb in the last column showing which part of the content is in view.
+    /// A track in the last column with a thumb on it showing which part of the content is in
+    /// view, drawn as TUIKit's scroll views draw theirs.
     private func drawIndicator(in canvas: inout Canvas) {
         guard view?.showsIndicators == true, axes.contains(.vertical), contentSize.height > frame.height, frame.height > 0 else { return }
         let track = frame.height
         let thumb = max(track * track / contentSize.height, 1)
         let travel = contentSize.height - track
         let position = travel > 0 ? (contentOffset.y * (track - thumb) + travel / 2) / travel : 0
-        for row in 0 ..< thumb {
-            canvas.put("┃", at: Point(x: frame.maxX - 1, y: frame.minY + position + row), style: Style(foreground: .gray))
+        let trackStyle = Style(foreground: .gray)
+        let thumbStyle = Style(foreground: .default)
+        for row in 0 ..< track {
+            let isThumb = row >= position && row < position + thumb
+            canvas.put(isThumb ? "┃" : "│", at: Point(x: frame.maxX - 1, y: frame.minY + row), style: isThumb ? thumbStyle : trackStyle)
         }
     }
 }

@@ -24,7 +24,7 @@ struct PurchaseOptionsFlowTests {
         #expect(harness.model.settings.confirmsPurchases)
         var screen = await harness.screen()
         let row = try #require(screen.lines.first { $0.contains("Confirm before buying") })
-        let withoutScrollIndicator = row.replacingOccurrences(of: "┃", with: "").trimmingCharacters(in: .whitespaces)
+        let withoutScrollIndicator = String(row.filter { $0 != "┃" && $0 != "│" }).trimmingCharacters(in: .whitespaces)
         #expect(withoutScrollIndicator.hasSuffix("[ ●]"), "the switch sits at the end of its row, on")
         try await harness.pilot.press(.escape)
 
@@ -142,7 +142,7 @@ struct PurchaseOptionsFlowTests {
         #expect(harness.model.settings.profile == Profile(name: "Ada", email: "ada@example.com", sendsReceipts: false))
         let screen = await harness.screen()
         let row = try #require(screen.lines.first { $0.contains("Receipts") })
-        #expect(row.replacingOccurrences(of: "┃", with: "").trimmingCharacters(in: .whitespaces).hasSuffix("Off"))
+        #expect(String(row.filter { $0 != "┃" && $0 != "│" }).trimmingCharacters(in: .whitespaces).hasSuffix("Off"))
     }
 
     @Test func aClickOnTheSwitchFlipsIt() async throws {
