@@ -16,6 +16,11 @@ final class DashboardViewController: TUIViewController {
     private var subscription: CatalogChangeSubscription?
     private var processingObservation: ObservationLoop<Int>?
     private var recentCountObservation: ObservationLoop<Int>?
+    /// The hosted favorites badge beside the card, and the button under it.
+    private lazy var badge = TUIHostingView { DashboardBadge(stats: self.stats) }
+    private lazy var historyButton = makeHistoryButton()
+    /// What the screen's content is clipped to.
+    private let content = TUIView()
 
     /// The time zone the purchase history shows dates in; the current one
     /// unless a test pins it.
@@ -34,16 +39,12 @@ final class DashboardViewController: TUIViewController {
         addChild(card)
         // Everything sits in a view clipped to the safe area: on a short
         // terminal the lower rows are cut rather than drawn over the tab bar.
-        let content = TUIView()
         content.clipsToBounds = true
         content.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(content)
         card.view.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(card.view)
         card.didMove(toParent: self)
-
-        let badge = TUIHostingView { DashboardBadge(stats: self.stats) }
-        let historyButton = makeHistoryButton()
 
         let heading = TUILabel()
         heading.text = "Recent purchases"
@@ -59,7 +60,8 @@ final class DashboardViewController: TUIViewController {
         let margins = view.layoutMarginsGuide
         let safe = view.safeAreaLayoutGuide
         // On a narrow terminal the badge and the button run off the edge
-        // rather than squeeze the card.
+        // rather than squeeze the card, and are then left out (see
+        // viewDidLayoutSubviews).
         let badgeFits = badge.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
         let buttonFits = historyButton.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
         badgeFits.priority = .defaultLow
@@ -104,6 +106,19 @@ final class DashboardViewController: TUIViewController {
         let settings = app.settings
         recentCountObservation = ObservationLoop(read: { settings.recentPurchaseCount }) { [weak self] _ in
             self?.refresh()
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // A box or a bracketed button cut by the screen's edge reads as a
+        // broken glyph: what does not fit whole is left out (`h` still opens
+        // the history, as the footer says).
+        let room = view.layoutMarginsGuide.layoutFrame
+        let visible = content.convert(content.bounds, to: view)
+        for piece in [badge, historyButton] as [TUIView] {
+            let frame = piece.convert(piece.bounds, to: view)
+            piece.isHidden = frame.maxX > room.maxX || frame.maxY > visible.maxY
         }
     }
 
