@@ -2,13 +2,21 @@
 # Builds and runs a small package that depends on Graft by path, as README's
 # "Use Graft in your package" shows, from a folder whose name is not "Graft": the
 # dependency's `name:` must make its identity independent of where it was cloned.
+# README's "A first app" is built as one of its programs, so that code cannot rot.
 set -euo pipefail
 graft=$(cd "$(dirname "$0")/.." && pwd)
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ln -s "$graft" "$work/graft-checkout"
-mkdir -p "$work/Consumer/Sources/Consumer"
+mkdir -p "$work/Consumer/Sources/Consumer" "$work/Consumer/Sources/Counter"
+# The README block between its first-app markers, without the code fence.
+sed -n '/<!-- first-app/,/<!-- end first-app -->/p' "$graft/README.md" | grep -v '^<!--' | grep -v '^```' \
+    >"$work/Consumer/Sources/Counter/main.swift"
+if ! grep -q "TUIHostingController" "$work/Consumer/Sources/Counter/main.swift"; then
+    echo "error: README.md has no first-app block between its markers" >&2
+    exit 1
+fi
 
 cat >"$work/Consumer/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
@@ -28,7 +36,16 @@ let package = Package(
                 .product(name: "TUIKit", package: "Graft"),
                 .product(name: "GraftTerminal", package: "Graft"),
             ]
-        )
+        ),
+        .executableTarget(
+            name: "Counter",
+            dependencies: [
+                .product(name: "GraftUI", package: "Graft"),
+                .product(name: "GraftHosting", package: "Graft"),
+                .product(name: "TUIKit", package: "Graft"),
+                .product(name: "GraftTerminal", package: "Graft"),
+            ]
+        ),
     ]
 )
 SWIFT
