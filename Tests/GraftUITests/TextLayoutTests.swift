@@ -9,7 +9,7 @@ extension TextLayout {
     }
 }
 
-/// Sizing and wrapping, rules T1–T3 and T5 of LAYOUT.md §1.9.
+/// Sizing and wrapping, rules T1–T3 and T5 of docs/LAYOUT.md §1.9.
 @Suite("TextLayout sizing and wrapping")
 struct TextLayoutTests {
     // MARK: - T1 ideal size
@@ -199,7 +199,7 @@ struct TextLayoutTests {
         #expect(layout.strings(width: 0, height: 1) == [""])
     }
 
-    // MARK: - Consequences for stacks (LAYOUT.md §1.9)
+    // MARK: - Consequences for stacks (docs/LAYOUT.md §1.9)
 
     @Test func aSqueezedTextTruncatesInOneRowAndWrapsInMore() {
         let layout = TextLayout("Hello world")

@@ -2,7 +2,7 @@ import GraftTerminal
 import Testing
 @testable import GraftUI
 
-/// Line caps and truncation, rule T4 of LAYOUT.md §1.9.
+/// Line caps and truncation, rule T4 of docs/LAYOUT.md §1.9.
 @Suite("TextLayout truncation")
 struct TextLayoutTruncationTests {
     private func layout(_ string: String, lineLimit: Int? = 1, mode: TextTruncationMode = .tail) -> TextLayout {

@@ -1,6 +1,6 @@
 import GraftTerminal
 
-/// SwiftUI's stack algorithm in whole cells (LAYOUT.md §1.2 and §1.11).
+/// SwiftUI's stack algorithm in whole cells (docs/LAYOUT.md §1.2 and §1.11).
 ///
 /// ```
 /// proposal ─┬─ unspecified major: every child gets (nil, minor): ideal sizes

@@ -1,14 +1,14 @@
 import GraftTerminal
 
 extension View {
-    /// Gives the view a fixed width, height, or both (LAYOUT.md §1.3). A
+    /// Gives the view a fixed width, height, or both (docs/LAYOUT.md §1.3). A
     /// dimension left nil takes the view's own size; the view is aligned in
     /// the frame and may overflow it.
     public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
         FixedFrameView(content: self, width: width.map { max($0, 0) }, height: height.map { max($0, 0) }, alignment: alignment)
     }
 
-    /// Gives the view minimum, ideal and maximum dimensions (LAYOUT.md §1.4).
+    /// Gives the view minimum, ideal and maximum dimensions (docs/LAYOUT.md §1.4).
     /// Pass `ProposedViewSize.infinity` as a maximum to fill what is offered.
     /// A minimum larger than its maximum is a programmer error.
     public func frame(minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
@@ -114,7 +114,7 @@ package struct FrameLimits: Hashable {
         return value
     }
 
-    /// The frame's size along this axis (LAYOUT.md §1.4's table), given the
+    /// The frame's size along this axis (docs/LAYOUT.md §1.4's table), given the
     /// proposal and, when needed, the child's size.
     func size(proposed: Int?, child: () -> Int) -> Int {
         if proposed == nil, let ideal { return ideal }

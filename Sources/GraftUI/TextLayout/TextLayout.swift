@@ -3,7 +3,7 @@ import GraftTerminal
 /// Where text that does not fit is cut (the public `Text.TruncationMode`).
 typealias TextTruncationMode = Text.TruncationMode
 
-/// `Text`'s layout: GraftTerminal's ``StyledTextLayout`` (LAYOUT.md §1.9, rules
+/// `Text`'s layout: GraftTerminal's ``StyledTextLayout`` (docs/LAYOUT.md §1.9, rules
 /// T1–T5), which TUIKit's labels share, described with `Text`'s own truncation
 /// mode and ``TextAlignment``.
 ///

@@ -1,6 +1,6 @@
 /// Lays out plain text for labels, buttons and bars, in UIKit's terms, with
 /// GraftTerminal's ``StyledTextLayout`` (the engine GraftUI's `Text` uses), so
-/// the rules of LAYOUT.md §1.9 hold in both: paragraphs split at "\n",
+/// the rules of docs/LAYOUT.md §1.9 hold in both: paragraphs split at "\n",
 /// greedy wrapping at spaces, and when more lines result than fit, the last
 /// one holds the rest of the text re-joined with single spaces, cut as the
 /// line break mode says.

@@ -1,6 +1,6 @@
 
 /// Lays out styled text in whole terminal cells: measuring, wrapping, truncating and
-/// drawing it, following LAYOUT.md §1.9 (rules T1–T5).
+/// drawing it, following docs/LAYOUT.md §1.9 (rules T1–T5).
 ///
 /// A layout is made once per text and then asked for its size under any number of
 /// proposals. The text is split into words, spaces and line breaks, each measured in
