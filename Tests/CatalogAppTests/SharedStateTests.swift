@@ -78,9 +78,11 @@ struct SharedStateTests {
 
     // MARK: - The real command, twice at once
 
+    // Each waits for the other instance's change, which takes as long as that process needs to
+    // start and act: on a loaded 2-core machine running the whole suite, seconds.
     private static let favoritingTape = """
         Set Size 100x30
-        Set WaitTimeout 15s
+        Set WaitTimeout 60s
         Wait "Field Notes Case"
         Type "f"
         Type "3"
@@ -90,7 +92,7 @@ struct SharedStateTests {
 
     private static let buyingTape = """
         Set Size 100x30
-        Set WaitTimeout 15s
+        Set WaitTimeout 60s
         Wait "Field Notes Case"
         Enter
         Wait "Buy Now"
