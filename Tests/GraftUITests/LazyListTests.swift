@@ -1,6 +1,8 @@
+import Foundation
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -78,9 +80,10 @@ struct LazyListTests {
 
     @Test func listsShowSectionHeadersRowsAndFooters() {
         let list = List {
-            Section(content: {
-                ForEach(["Lamp", "Desk"], id: \.self) { Text($0) }
-            }, header: { Text("Home") }, footer: { Text("2 items") })
+            Section(
+                content: {
+                    ForEach(["Lamp", "Desk"], id: \.self) { Text($0) }
+                }, header: { Text("Home") }, footer: { Text("2 items") })
         }
         let graph = ViewGraph(root: list)
         let canvas = graph.render(size: size)
@@ -138,12 +141,13 @@ struct LazyListTests {
             }
         }
         let probe = Probe()
-        let graph = ViewGraph(root: ScrollView(showsIndicators: false) { LazyVStack(alignment: .leading) { ForEach(0 ..< 100) { Row(index: $0, probe: probe) } } })
+        let graph = ViewGraph(
+            root: ScrollView(showsIndicators: false) {
+                LazyVStack(alignment: .leading) { ForEach(0 ..< 100) { Row(index: $0, probe: probe) } }
+            })
         _ = graph.render(size: size)
         probe.run("tap 3")
         graph.handle(.key(KeyEvent(.down)))
         #expect(lines(graph).contains("3: 1"))
     }
 }
-
-import Foundation

@@ -3,6 +3,7 @@
 /// ``left`` or ``right``. A move made by a click or by code has no heading
 /// (the empty set).
 public struct TUIFocusHeading: OptionSet, Sendable, Hashable {
+    /// The headings' bits.
     public let rawValue: UInt
 
     /// Creates a heading from its raw bits.
@@ -42,7 +43,9 @@ open class TUIFocusUpdateContext {
     /// item Tab or a click chose inside it.
     package let nextFocusedItemIndex: Int?
 
-    package init(previouslyFocusedView: TUIView?, nextFocusedView: TUIView?, focusHeading: TUIFocusHeading, nextFocusedItemIndex: Int? = nil) {
+    package init(
+        previouslyFocusedView: TUIView?, nextFocusedView: TUIView?, focusHeading: TUIFocusHeading, nextFocusedItemIndex: Int? = nil
+    ) {
         self.previouslyFocusedView = previouslyFocusedView
         self.nextFocusedView = nextFocusedView
         self.focusHeading = focusHeading
@@ -94,7 +97,8 @@ public final class TUIFocusAnimationCoordinator {
 
     /// Runs `animations`, meant for the item losing focus, now and
     /// `completion` after the focus update.
-    public func addCoordinatedUnfocusingAnimations(_ animations: ((any TUIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil) {
+    public func addCoordinatedUnfocusingAnimations(_ animations: ((any TUIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil)
+    {
         addCoordinatedFocusingAnimations(animations, completion: completion)
     }
 

@@ -1,7 +1,8 @@
-@testable import CatalogApp
 import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import CatalogApp
 @testable import TUIKit
 
 /// The catalog's search box is the hosting guides' `SearchField`: a GraftUI representable

@@ -27,7 +27,9 @@ struct SearchField: ViewRepresentable {
             if parent.text != text { parent.text = text }
         }
 
-        func textField(_ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool {
+        func textField(
+            _ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String
+        ) -> Bool {
             let text = textField.text ?? ""
             let room = parent.maximumLength - (text.count - text[range].count)
             guard string.count > room else { return true }
@@ -49,9 +51,10 @@ struct SearchField: ViewRepresentable {
         field.text = text
         let coordinator = context.coordinator
         field.delegate = coordinator
-        field.addAction(TUIAction { [weak field] _ in
-            if let field { coordinator.textDidChange(field) }
-        }, for: .editingChanged)
+        field.addAction(
+            TUIAction { [weak field] _ in
+                if let field { coordinator.textDidChange(field) }
+            }, for: .editingChanged)
         onMake(field)
         return field
     }
