@@ -308,10 +308,8 @@ struct SolverCore: Sendable {
     }
 
     func updateVariables() {
-        Variable.lock.withLock {
-            for record in variables.values {
-                record.variable.storedValue = tableau.rows[record.symbol.slot]?.constant ?? 0
-            }
+        for record in variables.values {
+            record.variable.store(tableau.rows[record.symbol.slot]?.constant ?? 0)
         }
     }
 }

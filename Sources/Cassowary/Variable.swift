@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown quantity whose value a ``Solver`` chooses.
 ///
 /// A variable is a reference type: two variables are the same unknown only
@@ -16,12 +18,11 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     /// A process-wide serial number that names unnamed variables in descriptions.
     let serial: Int
 
-    /// The last value written by ``Solver/updateVariables()``; guarded by `Variable.lock`.
-    var storedValue: Double = 0
+    /// The bits of the last value written by ``Solver/updateVariables()``:
+    /// a solver writes them on its thread, and ``value`` may be read on any.
+    private let storedBits = Atomic<UInt64>(0)
 
-    /// Guards `storedValue` of every variable and the serial counter.
-    static let lock = Lock()
-    nonisolated(unsafe) private static var nextSerial = 0
+    private static let lastSerial = Atomic<Int>(0)
 
     /// Creates a variable whose value is 0 until a solver updates it.
     ///
@@ -29,16 +30,18 @@ public final class Variable: @unchecked Sendable, CustomStringConvertible {
     ///   `"button.left"`.
     public init(_ name: String? = nil) {
         self.name = name
-        self.serial = Variable.lock.withLock {
-            Variable.nextSerial += 1
-            return Variable.nextSerial
-        }
+        self.serial = Variable.lastSerial.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     /// The value the solver last wrote with ``Solver/updateVariables()``,
     /// or 0 if it never did.
     public var value: Double {
-        Variable.lock.withLock { storedValue }
+        Double(bitPattern: storedBits.load(ordering: .acquiring))
+    }
+
+    /// Writes the value the solver chose.
+    func store(_ value: Double) {
+        storedBits.store(value.bitPattern, ordering: .releasing)
     }
 
     /// The name, or `v` followed by a serial number for an unnamed variable.

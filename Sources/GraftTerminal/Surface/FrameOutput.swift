@@ -35,11 +35,11 @@ struct FrameOutput {
         _ = fcntl(descriptors[0], F_SETFL, fcntl(descriptors[0], F_GETFL) | O_NONBLOCK)
         for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         guard dup2(descriptors[1], ncursesDescriptor) >= 0 else {
-            Glibc.close(descriptors[0])
-            Glibc.close(descriptors[1])
+            closeDescriptor(descriptors[0])
+            closeDescriptor(descriptors[1])
             return nil
         }
-        Glibc.close(descriptors[1])
+        closeDescriptor(descriptors[1])
         self.terminal = terminal
         self.pipeRead = descriptors[0]
         self.capacity = max(size, 4096)
@@ -80,6 +80,6 @@ struct FrameOutput {
 
     /// Closes the pipe's read end.
     func close() {
-        Glibc.close(pipeRead)
+        closeDescriptor(pipeRead)
     }
 }

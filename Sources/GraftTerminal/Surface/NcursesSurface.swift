@@ -483,7 +483,7 @@ public final class NcursesSurface: Surface {
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         let original = dup(STDERR_FILENO)
         guard original >= 0 else {
-            Glibc.close(captured)
+            closeDescriptor(captured)
             return
         }
         dup2(captured, STDERR_FILENO)
@@ -501,8 +501,8 @@ public final class NcursesSurface: Surface {
             guard count > 0 else { break }
             _ = buffer.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, count) }
         }
-        Glibc.close(captured)
-        Glibc.close(original)
+        closeDescriptor(captured)
+        closeDescriptor(original)
     }
 
     // MARK: - Environment
