@@ -105,7 +105,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         Exit status: 0 success, 1 a tape's Expect, Wait or Require failed, 64 bad arguments,
         65 an invalid catalog or a malformed tape, 66 a catalog or tape that cannot be read,
         73 a state directory that cannot be written, 74 a state file or recording that
-        cannot be read or written.
+        cannot be read or written, 130 ended by Ctrl-C, 128 + N ended by signal N (the
+        terminal is restored and the state saved first).
         """
 
     /// The options that take a value, which `--option=value` may give.

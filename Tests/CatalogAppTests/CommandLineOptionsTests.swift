@@ -30,6 +30,12 @@ struct CommandLineOptionsTests {
         for command in ["Output", "Type", "Sleep 0.5", "Wait /regex/", "Expect", "Screenshot", "Require", "Source", "--validate FILE..."] {
             #expect(usage.contains(command), "\(command) is not in --help")
         }
+        for status in [
+            "0 success", "1 a tape's", "64 bad", "65 an invalid", "66 a catalog", "73 a state", "74 a state", "130 ended by Ctrl-C",
+            "128 + N",
+        ] {
+            #expect(usage.contains(status), "exit status \(status) is not in --help")
+        }
         #expect(usage.split(separator: "\n").allSatisfy { $0.count <= 100 })
     }
 
