@@ -1,3 +1,5 @@
+import Cassowary
+
 /// A synthetic constraint system shaped like a screenful of views, for
 /// measuring solver performance.
 ///
@@ -32,37 +34,37 @@
 /// let result = try layout.measure(resizes: 100)
 /// print(result)
 /// ```
-package struct BenchmarkLayout: Sendable {
+struct BenchmarkLayout: Sendable {
     /// The variables of one view.
-    package struct View: Sendable {
+    struct View: Sendable {
         /// The left edge.
-        package let left: Variable
+        let left: Variable
         /// The top edge.
-        package let top: Variable
+        let top: Variable
         /// The width.
-        package let width: Variable
+        let width: Variable
         /// The height.
-        package let height: Variable
+        let height: Variable
     }
 
     /// Timings from ``measure(resizes:)``.
-    package struct Result: Sendable, CustomStringConvertible {
+    struct Result: Sendable, CustomStringConvertible {
         /// The number of constraints added.
-        package let constraintCount: Int
+        let constraintCount: Int
         /// Installing with ``install(in:width:height:)``: window size first,
         /// then every constraint.
-        package let install: Duration
+        let install: Duration
         /// Adding every constraint first and the window size last.
-        package let installConstraintsFirst: Duration
+        let installConstraintsFirst: Duration
         /// The mean of one resize: a width and a height suggestion.
-        package let resize: Duration
+        let resize: Duration
         /// The slowest resize.
-        package let slowestResize: Duration
+        let slowestResize: Duration
         /// One ``Solver/updateVariables()`` call.
-        package let update: Duration
+        let update: Duration
 
         /// One line per measurement.
-        package var description: String {
+        var description: String {
             """
             constraints: \(constraintCount)
             install (size first): \(install)
@@ -75,20 +77,20 @@ package struct BenchmarkLayout: Sendable {
     }
 
     /// The container's width, an edit variable once installed.
-    package let containerWidth = Variable("container.width")
+    let containerWidth = Variable("container.width")
     /// The container's height, an edit variable once installed.
-    package let containerHeight = Variable("container.height")
+    let containerHeight = Variable("container.height")
     /// The views, row by row.
-    package let views: [View]
+    let views: [View]
     /// Every constraint of the system, in the order they are added.
-    package let constraints: [Constraint]
+    let constraints: [Constraint]
 
     /// Builds the system.
     ///
     /// - Parameters:
     ///   - viewCount: The number of views; at least 1.
     ///   - columns: The number of views per row; at least 1.
-    package init(viewCount: Int = 1000, columns: Int = 20) {
+    init(viewCount: Int = 1000, columns: Int = 20) {
         precondition(
             viewCount >= 1 && columns >= 1,
             "BenchmarkLayout: viewCount and columns must be at least 1")
@@ -141,7 +143,7 @@ package struct BenchmarkLayout: Sendable {
     ///   - height: The initial container height.
     /// - Throws: A ``CassowaryError`` if the solver already holds any of
     ///   these constraints or edit variables.
-    package func install(
+    func install(
         in solver: Solver, width: Double = 300, height: Double = 200
     )
         throws(CassowaryError)
@@ -167,7 +169,7 @@ package struct BenchmarkLayout: Sendable {
     /// - Parameter resizes: The number of resizes to time; at least 1.
     /// - Throws: A ``CassowaryError`` if installing fails, which would be a
     ///   solver bug.
-    package func measure(resizes: Int = 100) throws(CassowaryError) -> Result {
+    func measure(resizes: Int = 100) throws(CassowaryError) -> Result {
         precondition(resizes >= 1, "BenchmarkLayout.measure: resizes must be at least 1")
         let clock = ContinuousClock()
         let other = Solver()

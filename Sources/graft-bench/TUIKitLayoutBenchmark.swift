@@ -1,3 +1,6 @@
+import GraftTerminal
+import TUIKit
+
 /// Measurements of TUIKit's layout, for `graft-bench` (release builds).
 ///
 /// ``measureLayout(viewCount:columns:resizes:)`` builds a window of views in
@@ -13,24 +16,24 @@
 /// | height 1, 2 or 3 rows | 750 |
 /// | last of a row: trailing 1 cell before the window's | 600 |
 /// | last view: bottom inside the window | 900 |
-package enum TUIKitBenchmarks {
+enum TUIKitBenchmarks {
     /// Timings from ``measureLayout(viewCount:columns:resizes:)``.
-    package struct LayoutResult: Sendable, CustomStringConvertible {
+    struct LayoutResult: Sendable, CustomStringConvertible {
         /// The number of views.
-        package let viewCount: Int
+        let viewCount: Int
         /// The number of constraints activated.
-        package let constraintCount: Int
+        let constraintCount: Int
         /// Making the views, adding them to the window and activating the constraints.
-        package let build: Duration
+        let build: Duration
         /// The first layout pass: every constraint reaches the solver, frames are set.
-        package let initialLayout: Duration
+        let initialLayout: Duration
         /// The mean of one resize: a new window frame and a layout pass.
-        package let resize: Duration
+        let resize: Duration
         /// The slowest resize.
-        package let slowestResize: Duration
+        let slowestResize: Duration
 
         /// One line per measurement.
-        package var description: String {
+        var description: String {
             """
             views: \(viewCount), constraints: \(constraintCount)
             build: \(build)
@@ -49,7 +52,7 @@ package enum TUIKitBenchmarks {
     ///   - columns: Views per row; at least 1.
     ///   - resizes: The number of resizes to time; at least 1.
     @MainActor
-    package static func measureLayout(viewCount: Int = 1000, columns: Int = 20, resizes: Int = 100) -> LayoutResult {
+    static func measureLayout(viewCount: Int = 1000, columns: Int = 20, resizes: Int = 100) -> LayoutResult {
         precondition(
             viewCount >= 1 && columns >= 1 && resizes >= 1,
             "TUIKitBenchmarks.measureLayout: counts must be at least 1")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Cassowary
+@testable import graft_bench
 
 /// The synthetic benchmark system must be solved correctly, in either order.
 struct BenchmarkLayoutTests {
@@ -35,5 +36,21 @@ struct BenchmarkLayoutTests {
             #expect(isClose(solver.value(of: layout.views[40].left), 1))
         }
         #expect(solver.core.invariantViolations == [])
+    }
+}
+
+private func isClose(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= 1e-6
+}
+
+/// How far the solver's values are from satisfying `constraint` (0 when they do).
+private func violation(of constraint: Constraint, in solver: Solver) -> Double {
+    let value = constraint.expression.terms.reduce(constraint.expression.constant) { sum, term in
+        sum + term.coefficient * solver.value(of: term.variable)
+    }
+    switch constraint.relation {
+    case .equal: return abs(value)
+    case .lessThanOrEqual: return max(0, value)
+    case .greaterThanOrEqual: return max(0, -value)
     }
 }
