@@ -15,7 +15,7 @@ struct ListSelection {
 
     init<Value: Hashable>(single binding: Binding<Value?>) {
         allowsMultiple = false
-        current = { binding.wrappedValue.map(AnyHashable.init) }
+        current = { binding.wrappedValue.map { AnyHashable($0) } }
         contains = { id in binding.wrappedValue.map { AnyHashable($0) == id } ?? false }
         members = { [] }
         choose = { id in
@@ -27,7 +27,7 @@ struct ListSelection {
         allowsMultiple = true
         current = { nil }
         contains = { id in (id.base as? Value).map(binding.wrappedValue.contains) ?? false }
-        members = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+        members = { Set(binding.wrappedValue.map { AnyHashable($0) }) }
         choose = { id in
             guard let value = id.base as? Value else { return }
             if binding.wrappedValue.contains(value) {
