@@ -185,7 +185,8 @@ extension TUIHostingController {
         title: String, message: String?, actions: [AlertAction], style: TUIAlertController.Style,
         dismiss: @escaping @MainActor () -> Void
     ) -> TUIAlertController {
-        let alert = TUIAlertController(title: title, message: message, preferredStyle: style)
+        // A dialog whose title is hidden (`titleVisibility: .hidden`) comes with an empty one.
+        let alert = TUIAlertController(title: title.isEmpty ? nil : title, message: message, preferredStyle: style)
         for action in actions {
             let actionStyle: TUIAlertAction.Style = switch action.role {
             case .cancel?: .cancel
