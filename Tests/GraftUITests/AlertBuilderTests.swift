@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 private struct Trip: Identifiable {
@@ -20,8 +21,15 @@ struct AlertBuilderTests {
         var body: some View {
             probe.actions["delete"] = { asksDelete = true }
             probe.actions["info"] = { showsInfo = true }
-            probe.actions["share"] = { asksShare = true; chosen = Trip(id: 1, name: "Oslo") }
-            probe.actions["share hidden"] = { asksShare = true; hideTitle = true; chosen = Trip(id: 1, name: "Oslo") }
+            probe.actions["share"] = {
+                asksShare = true
+                chosen = Trip(id: 1, name: "Oslo")
+            }
+            probe.actions["share hidden"] = {
+                asksShare = true
+                hideTitle = true
+                chosen = Trip(id: 1, name: "Oslo")
+            }
             return VStack { Text("Trips") }
                 .alert("Delete trip?", isPresented: $asksDelete) {
                     Button("Delete", role: .destructive) { probe.events.append("deleted") }
@@ -32,7 +40,8 @@ struct AlertBuilderTests {
                     Text("This cannot be undone.")
                 }
                 .alert("Saved", isPresented: $showsInfo) {}
-                .confirmationDialog("Share", isPresented: $asksShare, titleVisibility: hideTitle ? .hidden : .visible, presenting: chosen) { trip in
+                .confirmationDialog("Share", isPresented: $asksShare, titleVisibility: hideTitle ? .hidden : .visible, presenting: chosen) {
+                    trip in
                     Button("Copy \(trip.name)") { probe.events.append("copied \(trip.name)") }
                 } message: { trip in
                     Text("Where should \(trip.name) go?")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraftUI
 
 @Suite("remove(atOffsets:) and move(fromOffsets:toOffset:)")

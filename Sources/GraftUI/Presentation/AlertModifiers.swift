@@ -7,7 +7,9 @@ extension View {
     /// .destructive) { … }`). With no buttons the alert has an OK button.
     /// Choosing a button sets `isPresented` back to false, then runs it.
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
-        alertRequest(String(title), isPresented: isPresented, actions: isPresented.wrappedValue ? AlertContentReader.actions(in: actions()) : [], message: nil)
+        alertRequest(
+            String(title), isPresented: isPresented, actions: isPresented.wrappedValue ? AlertContentReader.actions(in: actions()) : [],
+            message: nil)
     }
 
     /// Asks the host to show an alert with the buttons `actions` builds and
@@ -16,18 +18,23 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         let shown = isPresented.wrappedValue
-        return alertRequest(String(title), isPresented: isPresented, actions: shown ? AlertContentReader.actions(in: actions()) : [],
-                            message: shown ? AlertContentReader.message(in: message()) : nil)
+        return alertRequest(
+            String(title), isPresented: isPresented, actions: shown ? AlertContentReader.actions(in: actions()) : [],
+            message: shown ? AlertContentReader.message(in: message()) : nil)
     }
 
     /// Asks the host to show an alert titled by a `Text`.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
         alert(title.string, isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Asks the host to show an alert about `data` while `isPresented` is
     /// true and `data` is not nil; `actions` builds the buttons for it.
-    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
         let buttons = isPresented.wrappedValue ? data.map { AlertContentReader.actions(in: actions($0)) } : nil
         return alertRequest(String(title), isPresented: isPresented, actions: buttons ?? [], message: nil, isShown: buttons != nil)
     }
@@ -38,8 +45,9 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return alertRequest(String(title), isPresented: isPresented, actions: shown.map { AlertContentReader.actions(in: actions($0)) } ?? [],
-                            message: shown.flatMap { AlertContentReader.message(in: message($0)) }, isShown: shown != nil)
+        return alertRequest(
+            String(title), isPresented: isPresented, actions: shown.map { AlertContentReader.actions(in: actions($0)) } ?? [],
+            message: shown.flatMap { AlertContentReader.message(in: message($0)) }, isShown: shown != nil)
     }
 
     /// Asks the host to show a confirmation dialog (an action sheet) while
@@ -50,27 +58,33 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
     ) -> some View {
         let shown = isPresented.wrappedValue
-        return dialogRequest(String(title), titleVisibility, isPresented: isPresented, actions: shown ? AlertContentReader.actions(in: actions()) : [],
-                             message: nil, isShown: shown)
+        return dialogRequest(
+            String(title), titleVisibility, isPresented: isPresented, actions: shown ? AlertContentReader.actions(in: actions()) : [],
+            message: nil, isShown: shown)
     }
 
     /// Asks the host to show a confirmation dialog with buttons and a message.
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
     ) -> some View {
         let shown = isPresented.wrappedValue
-        return dialogRequest(String(title), titleVisibility, isPresented: isPresented, actions: shown ? AlertContentReader.actions(in: actions()) : [],
-                             message: shown ? AlertContentReader.message(in: message()) : nil, isShown: shown)
+        return dialogRequest(
+            String(title), titleVisibility, isPresented: isPresented, actions: shown ? AlertContentReader.actions(in: actions()) : [],
+            message: shown ? AlertContentReader.message(in: message()) : nil, isShown: shown)
     }
 
     /// Asks the host to show a confirmation dialog about `data` while
     /// `isPresented` is true and `data` is not nil.
     public func confirmationDialog<S: StringProtocol, A: View, T>(
-        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
     ) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return dialogRequest(String(title), titleVisibility, isPresented: isPresented, actions: shown.map { AlertContentReader.actions(in: actions($0)) } ?? [],
-                             message: nil, isShown: shown != nil)
+        return dialogRequest(
+            String(title), titleVisibility, isPresented: isPresented,
+            actions: shown.map { AlertContentReader.actions(in: actions($0)) } ?? [],
+            message: nil, isShown: shown != nil)
     }
 
     /// Asks the host to show a confirmation dialog about `data`, with
@@ -80,14 +94,23 @@ extension View {
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
         let shown = isPresented.wrappedValue ? data : nil
-        return dialogRequest(String(title), titleVisibility, isPresented: isPresented, actions: shown.map { AlertContentReader.actions(in: actions($0)) } ?? [],
-                             message: shown.flatMap { AlertContentReader.message(in: message($0)) }, isShown: shown != nil)
+        return dialogRequest(
+            String(title), titleVisibility, isPresented: isPresented,
+            actions: shown.map { AlertContentReader.actions(in: actions($0)) } ?? [],
+            message: shown.flatMap { AlertContentReader.message(in: message($0)) }, isShown: shown != nil)
     }
 
-    private func alertRequest(_ title: String, isPresented: Binding<Bool>, actions: [AlertAction], message: String?, isShown: Bool? = nil) -> some View {
-        let request: [PresentationRequest] = (isShown ?? isPresented.wrappedValue)
-            ? [.alert(title: title, message: message, actions: actions.isEmpty ? [AlertAction(title: "OK", role: .cancel, action: {})] : actions,
-                      dismiss: { isPresented.wrappedValue = false })]
+    private func alertRequest(
+        _ title: String, isPresented: Binding<Bool>, actions: [AlertAction], message: String?, isShown: Bool? = nil
+    ) -> some View {
+        let request: [PresentationRequest] =
+            (isShown ?? isPresented.wrappedValue)
+            ? [
+                .alert(
+                    title: title, message: message,
+                    actions: actions.isEmpty ? [AlertAction(title: "OK", role: .cancel, action: {})] : actions,
+                    dismiss: { isPresented.wrappedValue = false })
+            ]
             : []
         return preference(key: PresentationRequestsKey.self, value: request)
     }
@@ -98,8 +121,13 @@ extension View {
         var buttons = actions
         if !buttons.contains(where: { $0.role == .cancel }) { buttons.append(AlertAction(title: "Cancel", role: .cancel, action: {})) }
         // An empty title is one the host does not show.
-        let request: [PresentationRequest] = isShown
-            ? [.confirmationDialog(title: visibility == .hidden ? "" : title, message: message, actions: buttons, dismiss: { isPresented.wrappedValue = false })]
+        let request: [PresentationRequest] =
+            isShown
+            ? [
+                .confirmationDialog(
+                    title: visibility == .hidden ? "" : title, message: message, actions: buttons,
+                    dismiss: { isPresented.wrappedValue = false })
+            ]
             : []
         return preference(key: PresentationRequestsKey.self, value: request)
     }
