@@ -137,11 +137,16 @@ extension TUIHostingController {
         if let current = requests.presented, key != requests.presentedKey {
             requests.presented = nil
             requests.presentedKey = nil
+            // The content already ended or replaced this request (a
+            // `sheet(item:)` given another item): the sheet's binding must not
+            // be reset over the new value, but its `onDismiss` still runs, once.
+            (current as? SheetHostingController)?.endRequest = nil
             if current.presentingViewController === self { current.dismiss(animated: true) }
         }
         guard let request, let key else { return }
         if let sheet = requests.presented as? SheetHostingController, case .sheet(_, let content, let onDismiss, let dismiss) = request {
-            sheet.onDismissed = Self.afterDismissal(onDismiss, dismiss)
+            sheet.endRequest = dismiss
+            sheet.onDismiss = onDismiss
             sheet.rootView = content
             return
         }
@@ -150,7 +155,8 @@ extension TUIHostingController {
         switch request {
         case .sheet(_, let content, let onDismiss, let dismiss):
             let sheet = SheetHostingController(rootView: content)
-            sheet.onDismissed = Self.afterDismissal(onDismiss, dismiss)
+            sheet.endRequest = dismiss
+            sheet.onDismiss = onDismiss
             sheet.applySheetPreferences()
             controller = sheet
         case .alert(let title, let message, let actions, let dismiss):
@@ -180,7 +186,8 @@ extension TUIHostingController {
         title: String, message: String?, actions: [AlertAction], style: TUIAlertController.Style,
         dismiss: @escaping @MainActor () -> Void
     ) -> TUIAlertController {
-        let alert = TUIAlertController(title: title, message: message, preferredStyle: style)
+        // A dialog whose title is hidden (`titleVisibility: .hidden`) comes with an empty one.
+        let alert = TUIAlertController(title: title.isEmpty ? nil : title, message: message, preferredStyle: style)
         for action in actions {
             let actionStyle: TUIAlertAction.Style =
                 switch action.role {
@@ -197,17 +204,6 @@ extension TUIHostingController {
         }
         return alert
     }
-
-    /// What to do once a sheet is gone, however it went: tell the content
-    /// (its binding becomes false or nil), then run its `onDismiss`.
-    private static func afterDismissal(
-        _ onDismiss: (@MainActor () -> Void)?, _ dismiss: @escaping @MainActor () -> Void
-    ) -> @MainActor () -> Void {
-        {
-            dismiss()
-            onDismiss?()
-        }
-    }
 }
 
 /// The hosting controller a `sheet` modifier presents: a page sheet sized by
@@ -215,7 +211,11 @@ extension TUIHostingController {
 /// it is dismissed (by Escape, by `dismiss`, or because the request ended).
 @MainActor
 final class SheetHostingController: TUIHostingController<AnyView> {
-    var onDismissed: (@MainActor () -> Void)?
+    /// Tells the presenting content its request ended (its binding becomes
+    /// false or nil); nil when the content ended or replaced it already.
+    var endRequest: (@MainActor () -> Void)?
+    /// The `onDismiss` of the `sheet` modifier.
+    var onDismiss: (@MainActor () -> Void)?
 
     override init(rootView: AnyView) {
         super.init(rootView: rootView)
@@ -241,8 +241,12 @@ final class SheetHostingController: TUIHostingController<AnyView> {
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        guard isBeingDismissed, let action = onDismissed else { return }
-        onDismissed = nil
-        action()
+        guard isBeingDismissed else { return }
+        // However the sheet went, its request ends first, then `onDismiss` runs, once.
+        let (end, dismissed) = (endRequest, onDismiss)
+        endRequest = nil
+        onDismiss = nil
+        end?()
+        dismissed?()
     }
 }

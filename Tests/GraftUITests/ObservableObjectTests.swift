@@ -57,6 +57,35 @@ struct ObservableObjectTests {
         #expect(graph.render(size: size).text.contains("2 items"))
     }
 
+    @Test func aViewGivenAnotherObservedObjectFollowsTheNewObject() {
+        struct CartLabel: View {
+            @ObservedObject var cart: Cart
+            var body: some View { Text("\(cart.items.count) items") }
+        }
+        struct Shop: View {
+            let probe: Probe
+            let first: Cart
+            let second: Cart
+            @State var showsSecond = false
+            var body: some View {
+                probe.actions["switch"] = { showsSecond = true }
+                return CartLabel(cart: showsSecond ? second : first)
+            }
+        }
+        let probe = Probe()
+        let first = Cart()
+        let second = Cart()
+        second.items = ["a", "b", "c"]
+        let graph = ViewGraph(root: Shop(probe: probe, first: first, second: second))
+        #expect(graph.render(size: size).text.contains("0 items"))
+        probe.run("switch")
+        #expect(graph.render(size: size).text.contains("3 items"))
+        second.items = ["a"]
+        #expect(graph.render(size: size).text.contains("1 items"))
+        first.items = ["x", "y"]
+        #expect(graph.render(size: size).text.contains("1 items"))
+    }
+
     @Test func stateObjectIsCreatedOnceAndKept() {
         final class Counter: ObservableObject {
             @Published var value = 0

@@ -10,7 +10,9 @@ import Foundation
 ///    in different storage), which only costs an evaluation.
 /// 3. Views with `@State` and other dynamic properties get new property boxes
 ///    with every value, so their other fields are compared one by one:
-///    `Equatable` fields with `==`, objects by identity. The fields are read
+///    `Equatable` fields with `==`, objects by identity, and an
+///    ``ObservedObject`` by its object's identity (it is an input from
+///    outside, unlike `@State`, whose storage the node owns). The fields are read
 ///    in place from a layout found once per type (``ViewFieldLayout``);
 ///    `Mirror` serves only types without one.
 /// 4. Anything else counts as changed.
@@ -43,6 +45,10 @@ enum ViewComparison {
         let newFields = Mirror(reflecting: new).children
         guard oldFields.count == newFields.count else { return false }
         for (oldField, newField) in zip(oldFields, newFields) {
+            if let input = oldField.value as? any InputComparableProperty {
+                guard input.isSameInput(asAny: newField.value) else { return false }
+                continue
+            }
             if oldField.value is any InstallableProperty { continue }
             if let oldObject = oldField.value as? AnyObject, type(of: oldField.value) is AnyClass {
                 guard oldObject === (newField.value as AnyObject) else { return false }

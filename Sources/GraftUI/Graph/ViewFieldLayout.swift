@@ -83,6 +83,9 @@ struct ViewFieldLayout {
             }
             if let property = fieldType as? any InstallableProperty.Type {
                 properties.append(installation(of: property, at: offset))
+                if let input = fieldType as? any InputComparableProperty.Type {
+                    comparisons.append(inputComparison(of: input, at: offset))
+                }
             } else if let comparison = comparison(of: fieldType, kind: kind, at: offset) {
                 comparisons.append(comparison)
             } else {
@@ -99,6 +102,14 @@ struct ViewFieldLayout {
     private static func installation<P: InstallableProperty>(of _: P.Type, at offset: Int) -> PropertyInstallation {
         { base, node, index in
             (base + offset).assumingMemoryBound(to: P.self).pointee.install(in: node, at: index)
+        }
+    }
+
+    /// Compares a dynamic property that is also an input of its view (an
+    /// observed object, by identity).
+    private static func inputComparison<P: InputComparableProperty>(of _: P.Type, at offset: Int) -> FieldComparison {
+        { old, new in
+            (old + offset).assumingMemoryBound(to: P.self).pointee.isSameInput(as: (new + offset).assumingMemoryBound(to: P.self).pointee)
         }
     }
 

@@ -31,6 +31,18 @@ extension View {
     ) -> some View {
         ChangeView(content: self, value: value, initial: initial, action: action)
     }
+
+    /// Runs `action` whenever `value` changes between updates (and, with
+    /// `initial`, once when the view appears).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
+        ChangeView(content: self, value: value, initial: initial, action: { _, _ in action() })
+    }
+
+    /// Runs `action` with the new value whenever `value` changes between updates.
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
+        ChangeView(content: self, value: value, initial: false, action: { _, new in action(new) })
+    }
 }
 
 // MARK: - Appear and disappear
