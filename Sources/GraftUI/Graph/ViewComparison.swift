@@ -50,8 +50,10 @@ enum ViewComparison {
                 continue
             }
             if oldField.value is any InstallableProperty { continue }
-            if let oldObject = oldField.value as? AnyObject, type(of: oldField.value) is AnyClass {
-                guard oldObject === (newField.value as AnyObject) else { return false }
+            // A class instance compares by identity (any value casts to AnyObject on Linux, boxed,
+            // so the type decides).
+            if type(of: oldField.value) is AnyClass {
+                guard (oldField.value as AnyObject) === (newField.value as AnyObject) else { return false }
                 continue
             }
             guard let oldValue = oldField.value as? any Equatable else {
