@@ -49,14 +49,20 @@ let package = Package(
         .target(name: "GraftTesting", dependencies: ["GraftTapes", "GraftTerminal", "GraftUI", "TUIKit"]),
         .target(name: "CatalogApp", dependencies: ["GraftTerminal", "TUIKit", "GraftUI", "GraftHosting"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTapes"]),
-        .executableTarget(name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit", "GraftHosting", "CatalogApp"]),
+        .executableTarget(
+            name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit", "GraftHosting", "CatalogApp"]),
         .testTarget(name: "GraftTerminalTests", dependencies: ["GraftTerminal"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "GraftTerminal", "Cassowary"]),
         .testTarget(name: "GraftUITests", dependencies: ["GraftUI", "GraftTerminal"]),
         .testTarget(name: "GraftHostingTests", dependencies: ["GraftHosting", "TUIKit", "GraftUI", "GraftTerminal"]),
-        .testTarget(name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTapes", "GraftTerminal", "GraftUI", "TUIKit"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "CatalogAppTests", dependencies: ["CatalogApp", "GraftTerminal", "TUIKit", "GraftUI", "GraftHosting", "GraftTapes", "GraftTesting"], exclude: ["__Snapshots__", "VHSTapes"]),
+        .testTarget(
+            name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTapes", "GraftTerminal", "GraftUI", "TUIKit"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "CatalogAppTests",
+            dependencies: ["CatalogApp", "GraftTerminal", "TUIKit", "GraftUI", "GraftHosting", "GraftTapes", "GraftTesting"],
+            exclude: ["__Snapshots__", "VHSTapes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -89,13 +89,14 @@ package struct BenchmarkLayout: Sendable {
     ///   - viewCount: The number of views; at least 1.
     ///   - columns: The number of views per row; at least 1.
     package init(viewCount: Int = 1000, columns: Int = 20) {
-        precondition(viewCount >= 1 && columns >= 1,
-                     "BenchmarkLayout: viewCount and columns must be at least 1")
+        precondition(
+            viewCount >= 1 && columns >= 1,
+            "BenchmarkLayout: viewCount and columns must be at least 1")
         var views: [View] = []
         var constraints: [Constraint] = []
         views.reserveCapacity(viewCount)
         constraints.reserveCapacity(viewCount * 4 + viewCount / columns * 2 + 2)
-        for index in 0..<viewCount {
+        for index in 0 ..< viewCount {
             let name = "view\(index)"
             let view = View(
                 left: Variable("\(name).left"), top: Variable("\(name).top"),
@@ -140,7 +141,9 @@ package struct BenchmarkLayout: Sendable {
     ///   - height: The initial container height.
     /// - Throws: A ``CassowaryError`` if the solver already holds any of
     ///   these constraints or edit variables.
-    package func install(in solver: Solver, width: Double = 300, height: Double = 200)
+    package func install(
+        in solver: Solver, width: Double = 300, height: Double = 200
+    )
         throws(CassowaryError)
     {
         try suggestSize(in: solver, width: width, height: height)
@@ -180,7 +183,7 @@ package struct BenchmarkLayout: Sendable {
 
         var total = Duration.zero
         var slowest = Duration.zero
-        for step in 0..<resizes {
+        for step in 0 ..< resizes {
             let width = 200 + Double((step * 37) % 240)
             let height = 150 + Double((step * 13) % 100)
             let before = clock.now

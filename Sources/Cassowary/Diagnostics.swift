@@ -15,7 +15,7 @@ extension SolverCore {
         var lines: [String] = []
         let t = tableau
         lines.append("slots \(t.slotCount) free \(t.freeSlots)")
-        for slot in 0..<t.slotCount {
+        for slot in 0 ..< t.slotCount {
             if let row = t.rows[slot] { lines.append("row \(t.symbols[slot]) = \(row)") }
             if !t.columns[slot].isEmpty {
                 lines.append("column \(slot) stale \(t.columnStale[slot]): \(t.columns[slot])")
@@ -53,7 +53,7 @@ extension SolverCore {
         var problems: [String] = []
         let t = tableau
         let free = Set(t.freeSlots)
-        for slot in 0..<t.slotCount {
+        for slot in 0 ..< t.slotCount {
             let symbol = t.symbols[slot]
             if free.contains(slot) {
                 if t.rows[slot] != nil || !t.liveEntries(slot).isEmpty {

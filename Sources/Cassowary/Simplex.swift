@@ -40,7 +40,8 @@ extension Tableau {
                 kept += 1
                 let symbol = symbols[slot]
                 if symbol == best { continue }
-                let rank = bland
+                let rank =
+                    bland
                     ? EnteringRank(level: 0, gain: 0, work: 0, symbol: symbol)
                     : EnteringRank(level: level, gain: abs(coefficient), work: liveCount(slot), symbol: symbol)
                 if rank < bestRank {
@@ -94,7 +95,8 @@ extension Tableau {
             var bestRank = EnteringRank.worst
             for cell in objective.cells {
                 guard let direction = improvingDirection(cell.symbol, cell.coefficient) else { continue }
-                let rank = bland
+                let rank =
+                    bland
                     ? EnteringRank(level: 0, gain: 0, work: 0, symbol: cell.symbol)
                     : EnteringRank(
                         level: 0, gain: abs(cell.coefficient), work: liveCount(cell.symbol.slot),
@@ -139,7 +141,7 @@ extension Tableau {
     /// The smallest symbol that could lower the objective, found by scanning
     /// every slot; for consistency checks, not for optimizing.
     func enteringSymbolByFullScan() -> Symbol? {
-        for slot in 0..<slotCount where improvement(slot: slot) != nil {
+        for slot in 0 ..< slotCount where improvement(slot: slot) != nil {
             return symbols[slot]
         }
         return nil
@@ -216,7 +218,8 @@ extension Tableau {
             if symbol.isDummy { continue }
             if symbol.isExternal ? nearZero(coefficient) : coefficient <= epsilon { continue }
             if let current = best,
-               !dualRatio(symbol, coefficient, isLessThan: current, bestCoefficient) {
+                !dualRatio(symbol, coefficient, isLessThan: current, bestCoefficient)
+            {
                 continue
             }
             best = symbol
@@ -228,8 +231,10 @@ extension Tableau {
     /// Whether the reduced-cost ratio of `lhs` is lexicographically smaller
     /// than that of `rhs`. External symbols have a zero ratio: at an optimum
     /// their reduced costs are zero.
-    func dualRatio(_ lhs: Symbol, _ lhsCoefficient: Double, isLessThan rhs: Symbol,
-                   _ rhsCoefficient: Double) -> Bool {
+    func dualRatio(
+        _ lhs: Symbol, _ lhsCoefficient: Double, isLessThan rhs: Symbol,
+        _ rhsCoefficient: Double
+    ) -> Bool {
         for level in levels {
             let left = lhs.isExternal ? 0 : level.objective[lhs.slot] / lhsCoefficient
             let right = rhs.isExternal ? 0 : level.objective[rhs.slot] / rhsCoefficient

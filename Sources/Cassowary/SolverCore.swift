@@ -230,7 +230,7 @@ struct SolverCore: Sendable {
         var owners: [(Int, Constraint)] = []
         for cell in row.cells where cell.symbol.kind == .slack || cell.symbol.isDummy {
             guard let owner = markers[cell.symbol], owner.strength.isRequired,
-                  let record = constraints[ObjectIdentifier(owner)]
+                let record = constraints[ObjectIdentifier(owner)]
             else { continue }
             owners.append((record.sequence, owner))
         }

@@ -83,8 +83,9 @@ struct Tableau: Sendable {
 
     /// Returns the slot of a symbol that no row or objective mentions any more.
     mutating func release(_ symbol: Symbol) {
-        assert(rows[symbol.slot] == nil && liveEntries(symbol.slot).isEmpty,
-               "Tableau.release: \(symbol) is still in the tableau")
+        assert(
+            rows[symbol.slot] == nil && liveEntries(symbol.slot).isEmpty,
+            "Tableau.release: \(symbol) is still in the tableau")
         clearColumn(symbol.slot)
         freeSlots.append(symbol.slot)
     }
@@ -99,8 +100,9 @@ struct Tableau: Sendable {
     mutating func undoAllocations() {
         for entry in allocationLog.reversed() {
             let slot = entry.symbol.slot
-            assert(rows[slot] == nil && liveEntries(slot).isEmpty,
-                   "Tableau.undoAllocations: \(entry.symbol) is still in the tableau")
+            assert(
+                rows[slot] == nil && liveEntries(slot).isEmpty,
+                "Tableau.undoAllocations: \(entry.symbol) is still in the tableau")
             clearColumn(slot)
             if entry.reused {
                 freeSlots.append(slot)
@@ -297,7 +299,7 @@ struct Tableau: Sendable {
         clearColumn(symbol.slot)
         for basic in dependents {
             guard symbols[basic.slot] == basic, var row = rows[basic.slot],
-                  row.searchIndex(of: symbol).found
+                row.searchIndex(of: symbol).found
             else { continue }
             row.remove(symbol)
             setRow(row, at: basic.slot)

@@ -78,7 +78,8 @@ public struct AppLaunch {
             }
             stateFile = file
         }
-        warnings = (loaded.warning.map { ["warning: \($0)"] } ?? [])
+        warnings =
+            (loaded.warning.map { ["warning: \($0)"] } ?? [])
             + (options.catalogPath.map { Self.unknownSymbolWarnings(in: catalog, path: $0) } ?? [])
         let purchaseService = SimulatedPurchaseService(delay: purchaseDelay, failingFirst: options.failingPurchaseCount)
         model = AppModel(catalog: catalog, savedState: loaded.state, stateFile: stateFile, purchaseService: purchaseService)

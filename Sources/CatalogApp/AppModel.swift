@@ -41,10 +41,13 @@ public final class AppModel {
     ///   - purchaseService: Takes payment for purchases.
     ///   - watchInterval: How often to look for changes another instance saved
     ///     (and retry a failed save); nil never looks.
-    public init(catalog: Catalog, savedState: SavedState?, stateFile: StateFile?, purchaseService: any PurchaseService,
-                watchInterval: Duration? = .seconds(1)) {
-        store = CatalogStore(catalog: catalog, favoriteIDs: savedState?.favorites, purchases: savedState?.purchases ?? [],
-                             ratings: savedState?.ratings ?? [:])
+    public init(
+        catalog: Catalog, savedState: SavedState?, stateFile: StateFile?, purchaseService: any PurchaseService,
+        watchInterval: Duration? = .seconds(1)
+    ) {
+        store = CatalogStore(
+            catalog: catalog, favoriteIDs: savedState?.favorites, purchases: savedState?.purchases ?? [],
+            ratings: savedState?.ratings ?? [:])
         settings = SettingsModel(savedState?.settings ?? Settings())
         self.purchaseService = purchaseService
         base = savedState ?? SavedState()
@@ -66,8 +69,9 @@ public final class AppModel {
 
     /// The state as it would be saved now.
     public var savedState: SavedState {
-        SavedState(favorites: store.persistentFavoriteIDs, purchases: store.purchases, settings: settings.settings,
-                   ratings: store.ratings)
+        SavedState(
+            favorites: store.persistentFavoriteIDs, purchases: store.purchases, settings: settings.settings,
+            ratings: store.ratings)
     }
 
     /// A model for the detail screen of the product with `productID`.

@@ -175,15 +175,21 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--state-dir":
                 let text = try value(for: argument)
                 // An empty path would be the current directory: never what was meant.
-                guard !text.isEmpty else { throw .invalidValue(option: argument, value: text, expected: "a directory path, not an empty one") }
+                guard !text.isEmpty else {
+                    throw .invalidValue(option: argument, value: text, expected: "a directory path, not an empty one")
+                }
                 options.stateDirectory = text
             case "--theme":
                 let text = try value(for: argument)
-                guard let theme = Theme(rawValue: text) else { throw .invalidValue(option: argument, value: text, expected: "system, light or dark") }
+                guard let theme = Theme(rawValue: text) else {
+                    throw .invalidValue(option: argument, value: text, expected: "system, light or dark")
+                }
                 options.theme = theme
             case "--fail-purchases":
                 let text = try value(for: argument)
-                guard let count = Int(text), count >= 0 else { throw .invalidValue(option: argument, value: text, expected: "a whole number, 0 or more") }
+                guard let count = Int(text), count >= 0 else {
+                    throw .invalidValue(option: argument, value: text, expected: "a whole number, 0 or more")
+                }
                 options.failingPurchaseCount = count
             case "--generate-catalog":
                 let text = try value(for: argument)
@@ -194,7 +200,9 @@ public struct CommandLineOptions: Equatable, Sendable {
                 options.catalogGeneration = CatalogGeneration(count: count, path: try value(for: argument))
             case "--size":
                 let text = try value(for: argument)
-                guard let size = parseSize(text) else { throw .invalidValue(option: argument, value: text, expected: "COLSxROWS, such as 100x30") }
+                guard let size = parseSize(text) else {
+                    throw .invalidValue(option: argument, value: text, expected: "COLSxROWS, such as 100x30")
+                }
                 options.size = size
             default:
                 if argument.hasPrefix("-"), argument != "-" { throw .unknownOption(argument) }
@@ -224,7 +232,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     private static func parseSize(_ text: String) -> Size? {
         let parts = text.split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (1 ... 1000).contains(columns), (1 ... 1000).contains(rows) else { return nil }
+            (1 ... 1000).contains(columns), (1 ... 1000).contains(rows)
+        else { return nil }
         return Size(width: columns, height: rows)
     }
 }

@@ -58,7 +58,8 @@ public final class TerminalShowcase {
         let bounds = canvas.bounds
         let accent = Style(foreground: .cyan, attributes: .bold)
         let label = Style(foreground: .gray)
-        canvas.drawBox(Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - 1, 0)), line: .rounded, style: Style(foreground: .cyan))
+        canvas.drawBox(
+            Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - 1, 0)), line: .rounded, style: Style(foreground: .cyan))
         canvas.write(" Graft ", at: Point(x: 2, y: 0), style: accent)
 
         let rows: [(String, String)] = [

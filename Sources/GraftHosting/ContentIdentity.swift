@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import GraftUI
+@_spi(Reflection) import Swift
 
 /// Finds the identity of a cell's content: its `id` when it is
 /// `Identifiable`, otherwise the `id` of its first `Identifiable` stored

@@ -26,7 +26,10 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     /// Whether the content is kept inside the safe area (where it does not
     /// ignore it); the graph lays out in the whole bounds either way.
     var respectsSafeArea = true {
-        didSet { setNeedsLayout(); setNeedsDisplay() }
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
     }
 
     /// Called after an update that may have changed the content's preferences.

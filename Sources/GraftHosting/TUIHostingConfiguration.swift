@@ -81,7 +81,9 @@ public struct TUIHostingConfiguration<Content: View, Background: View>: TUIConte
     /// Draws `background` behind the content and its margins, filling the cell.
     ///
     /// - Parameter background: The background's content.
-    public func background<NewBackground: View>(@ViewBuilder _ background: () -> NewBackground) -> TUIHostingConfiguration<Content, NewBackground> {
+    public func background<NewBackground: View>(
+        @ViewBuilder _ background: () -> NewBackground
+    ) -> TUIHostingConfiguration<Content, NewBackground> {
         TUIHostingConfiguration<Content, NewBackground>(content: content, background: background(), from: self)
     }
 

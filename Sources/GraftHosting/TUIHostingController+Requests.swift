@@ -27,11 +27,12 @@ extension TUIHostingController {
         let graph = hostingView.graph
         let title = graph.preferenceValue(NavigationTitleKey.self)
         if navigationItem.title != title { navigationItem.title = title }
-        let mode: TUINavigationItem.LargeTitleDisplayMode = switch graph.preferenceValue(NavigationBarTitleDisplayModeKey.self) {
-        case .automatic: .automatic
-        case .large: .always
-        case .inline: .never
-        }
+        let mode: TUINavigationItem.LargeTitleDisplayMode =
+            switch graph.preferenceValue(NavigationBarTitleDisplayModeKey.self) {
+            case .automatic: .automatic
+            case .large: .always
+            case .inline: .never
+            }
         if navigationItem.largeTitleDisplayMode != mode { navigationItem.largeTitleDisplayMode = mode }
         updateToolbar(graph.preferenceValue(ToolbarItemsKey.self))
         if let sheet = self as? SheetHostingController {
@@ -181,16 +182,18 @@ extension TUIHostingController {
     ) -> TUIAlertController {
         let alert = TUIAlertController(title: title, message: message, preferredStyle: style)
         for action in actions {
-            let actionStyle: TUIAlertAction.Style = switch action.role {
-            case .cancel?: .cancel
-            case .destructive?: .destructive
-            default: .default
-            }
+            let actionStyle: TUIAlertAction.Style =
+                switch action.role {
+                case .cancel?: .cancel
+                case .destructive?: .destructive
+                default: .default
+                }
             let perform = action.action
-            alert.addAction(TUIAlertAction(title: action.title, style: actionStyle) { _ in
-                dismiss()
-                perform()
-            })
+            alert.addAction(
+                TUIAlertAction(title: action.title, style: actionStyle) { _ in
+                    dismiss()
+                    perform()
+                })
         }
         return alert
     }
@@ -224,7 +227,8 @@ final class SheetHostingController: TUIHostingController<AnyView> {
     func applySheetPreferences() {
         let graph = hostingView.graph
         let detents = graph.preferenceValue(PresentationDetentsKey.self)
-        let sheetDetents: [TUISheetPresentationController.Detent] = detents.isEmpty
+        let sheetDetents: [TUISheetPresentationController.Detent] =
+            detents.isEmpty
             ? [.large()]
             : detents.sorted { $0.isMedium && !$1.isMedium }.map { $0.isMedium ? .medium() : .large() }
         if let sheet = sheetPresentationController, sheet.detents != sheetDetents {

@@ -141,19 +141,23 @@ open class TUIHostingController<Content: View>: TUIViewController {
         let own = super.keyCommands ?? []
         let graph = hostingView.graph
         let listed = graph.listedKeyboardShortcuts
-        let shortcuts = graph.focusedControlKeys.map { HostedShortcut(shortcut: $0.shortcut, title: $0.title, description: $0.description) }
+        let shortcuts =
+            graph.focusedControlKeys.map { HostedShortcut(shortcut: $0.shortcut, title: $0.title, description: $0.description) }
             + listed.map { HostedShortcut(shortcut: $0.shortcut, title: $0.title, description: $0.title) }
         if shortcuts != shortcutCommands.shortcuts {
             let view = hostingView
-            shortcutCommands = (shortcuts, shortcuts.map { hosted in
-                let event = KeyEvent(hosted.shortcut.key, modifiers: hosted.shortcut.modifiers)
-                return TUIKeyCommand(
-                    title: hosted.title, input: TUIKey(event).characters, modifierFlags: hosted.shortcut.modifiers,
-                    discoverabilityTitle: hosted.description
-                ) { [weak view] _ in
-                    _ = view?.route(.key(event))
+            shortcutCommands = (
+                shortcuts,
+                shortcuts.map { hosted in
+                    let event = KeyEvent(hosted.shortcut.key, modifiers: hosted.shortcut.modifiers)
+                    return TUIKeyCommand(
+                        title: hosted.title, input: TUIKey(event).characters, modifierFlags: hosted.shortcut.modifiers,
+                        discoverabilityTitle: hosted.description
+                    ) { [weak view] _ in
+                        _ = view?.route(.key(event))
+                    }
                 }
-            })
+            )
         }
         // Disabled buttons' commands stay listed, dimmed in help.
         let focusedCount = shortcuts.count - listed.count
@@ -167,7 +171,8 @@ open class TUIHostingController<Content: View>: TUIViewController {
     /// content first (so Tab focuses its first control).
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
         if !hostingView.isFocused, !hostingView.isFirstResponder,
-           let keyEvent = presses.first?.key?.keyEvent, hostingView.handleKey(keyEvent) {
+            let keyEvent = presses.first?.key?.keyEvent, hostingView.handleKey(keyEvent)
+        {
             return
         }
         super.pressesBegan(presses, with: event)

@@ -88,10 +88,12 @@ open class TUIHostingView<Content: View>: TUIView {
         }
         guard let target else {
             guard child.view.superview !== self else { return }
-            TUILayoutDiagnostics.report(.hosting, message:
-                "TUIHostingView: no view controller above \(self) in the responder chain, so its content is shown "
-                + "without one: appearance callbacks and requests (title, toolbar, sheets) are not carried out. "
-                + "Add the view inside a view controller's view.")
+            TUILayoutDiagnostics.report(
+                .hosting,
+                message:
+                    "TUIHostingView: no view controller above \(self) in the responder chain, so its content is shown "
+                    + "without one: appearance callbacks and requests (title, toolbar, sheets) are not carried out. "
+                    + "Add the view inside a view controller's view.")
             pin(child.view)
             return
         }

@@ -50,11 +50,14 @@ public final class Pilot {
     ///   - key: The key, such as `.enter`, `.down` or `.character("f")`.
     ///   - modifiers: Held modifiers, such as `.shift` or `.control`.
     ///   - times: How many presses.
-    public func press(_ key: Key, modifiers: KeyModifiers = [], times: Int = 1,
-                      fileID: String = #fileID, line: Int = #line) async throws(TapeFailure) {
+    public func press(
+        _ key: Key, modifiers: KeyModifiers = [], times: Int = 1,
+        fileID: String = #fileID, line: Int = #line
+    ) async throws(TapeFailure) {
         precondition(times >= 1, "Pilot.press(_:times:): times must be at least 1, not \(times)")
-        try await run(.key(KeyEvent(key, modifiers: modifiers), count: times, speed: nil),
-                      "press \(key)", fileID, line)
+        try await run(
+            .key(KeyEvent(key, modifiers: modifiers), count: times, speed: nil),
+            "press \(key)", fileID, line)
     }
 
     /// Types `text` one character at a time; a newline presses Enter.
@@ -81,10 +84,13 @@ public final class Pilot {
     }
 
     /// Turns the mouse wheel over a cell, one event per notch.
-    public func scroll(_ direction: ScrollDirection, column: Int, row: Int, notches: Int = 1,
-                       fileID: String = #fileID, line: Int = #line) async throws(TapeFailure) {
-        try await run(.scroll(direction, at: Point(x: column, y: row), count: notches),
-                      "scroll \(direction) \(column) \(row)", fileID, line)
+    public func scroll(
+        _ direction: ScrollDirection, column: Int, row: Int, notches: Int = 1,
+        fileID: String = #fileID, line: Int = #line
+    ) async throws(TapeFailure) {
+        try await run(
+            .scroll(direction, at: Point(x: column, y: row), count: notches),
+            "scroll \(direction) \(column) \(row)", fileID, line)
     }
 
     /// Resizes the screen, as a terminal window being resized does.
@@ -95,8 +101,10 @@ public final class Pilot {
     /// Waits (in real time, letting async work finish) until the screen shows `text`.
     ///
     /// - Throws: ``TapeFailure`` when the timeout passes first.
-    public func waitFor(_ text: String, timeout: Duration? = nil,
-                        fileID: String = #fileID, line: Int = #line) async throws(TapeFailure) {
+    public func waitFor(
+        _ text: String, timeout: Duration? = nil,
+        fileID: String = #fileID, line: Int = #line
+    ) async throws(TapeFailure) {
         try await run(.wait(text, timeout: timeout), "wait for \(text.debugDescription)", fileID, line)
     }
 
@@ -112,7 +120,8 @@ public final class Pilot {
 
     private func failure(_ reason: TapeFailure.Reason, _ source: String, _ fileID: String, _ line: Int) -> TapeFailure {
         let canvas = player.currentScreen
-        return TapeFailure(fileName: fileID, step: TapeStep(command: .expect(""), line: line, source: source),
-                           reason: reason, screen: canvas.text, screenSize: canvas.size)
+        return TapeFailure(
+            fileName: fileID, step: TapeStep(command: .expect(""), line: line, source: source),
+            reason: reason, screen: canvas.text, screenSize: canvas.size)
     }
 }

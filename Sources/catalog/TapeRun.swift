@@ -1,7 +1,7 @@
 import CatalogApp
 import Foundation
-import GraftTerminal
 import GraftTapes
+import GraftTerminal
 
 /// Plays `--tape`: headless or on the real terminal, then writes `--output`.
 @MainActor
@@ -44,8 +44,9 @@ enum TapeRun {
         guard let outputs = checkedOutputs(options.outputPath.map { [$0] } ?? tape.outputPaths, tapePath: tapePath) else { return 74 }
         let result: Result<Recording, TapeFailure>
         if options.isHeadless {
-            result = await playHeadless(tape, size: options.size ?? tape.initialSize ?? Size(width: 80, height: 24),
-                                        options: options, model: model)
+            result = await playHeadless(
+                tape, size: options.size ?? tape.initialSize ?? Size(width: 80, height: 24),
+                options: options, model: model)
         } else {
             guard let played = await playOnTerminal(tape, options: options, model: model) else { return 1 }
             result = played
@@ -59,7 +60,8 @@ enum TapeRun {
                 for path in outputs { try recording.write(toFile: path, options: exportOptions) }
                 for screenshot in recording.screenshotFiles {
                     guard (try? RecordingFormat(path: screenshot.name)) != nil else {
-                        reportError("warning: \(tapePath): skipping Screenshot \(screenshot.name): Graft writes screenshots as .svg, .txt or .ansi")
+                        reportError(
+                            "warning: \(tapePath): skipping Screenshot \(screenshot.name): Graft writes screenshots as .svg, .txt or .ansi")
                         continue
                     }
                     try Recording(finalFrame: screenshot.frame).write(toFile: screenshot.name, options: exportOptions)
@@ -103,7 +105,9 @@ enum TapeRun {
         return writable
     }
 
-    private static func playHeadless(_ tape: Tape, size: Size, options: CommandLineOptions, model: AppModel) async -> Result<Recording, TapeFailure> {
+    private static func playHeadless(
+        _ tape: Tape, size: Size, options: CommandLineOptions, model: AppModel
+    ) async -> Result<Recording, TapeFailure> {
         let target = HeadlessTapeTarget(size: size, colorSupport: .trueColor)
         let app = connect(options, model: model, to: target.loop)
         defer { withExtendedLifetime(app) {} }
@@ -120,7 +124,8 @@ enum TapeRun {
         }
     }
 
-    private static func playOnTerminal(_ tape: Tape, options: CommandLineOptions, model: AppModel) async -> Result<Recording, TapeFailure>? {
+    private static func playOnTerminal(_ tape: Tape, options: CommandLineOptions, model: AppModel) async -> Result<Recording, TapeFailure>?
+    {
         let surface: NcursesSurface
         do {
             surface = try NcursesSurface()

@@ -35,10 +35,14 @@ enum TapeSource {
             guard count > 0 else { break }
             bytes += buffer[..<count]
             // A pipe or device (`/dev/zero`) may never end.
-            guard bytes.count <= maximumSize else { throw unreadable(path, "it goes on past \(maximumSize.formatted()) bytes, the most a tape may be") }
+            guard bytes.count <= maximumSize else {
+                throw unreadable(path, "it goes on past \(maximumSize.formatted()) bytes, the most a tape may be")
+            }
         }
         if let offset = firstInvalidUTF8(in: bytes) {
-            throw Failure(description: "\(path):\(location(of: offset, in: bytes)): this text is not valid UTF-8; tapes must be UTF-8", exitStatus: 65)
+            throw Failure(
+                description: "\(path):\(location(of: offset, in: bytes)): this text is not valid UTF-8; tapes must be UTF-8", exitStatus: 65
+            )
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -39,7 +39,8 @@ if let generation = options.catalogGeneration {
 // first frame; so does the terminal check, which shows no catalog. Without a
 // terminal there is no screen to show: the catalog is read and checked in
 // full, so an invalid one exits 65 however long it takes to read.
-let showsLoadingScreen = options.tapePath == nil && !options.showsTerminalCheck
+let showsLoadingScreen =
+    options.tapePath == nil && !options.showsTerminalCheck
     && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
 /// How long the catalog may take to read before a loading screen shows:
 /// short enough for a first frame well within 100 ms, long enough that a

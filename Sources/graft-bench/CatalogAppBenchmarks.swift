@@ -14,33 +14,43 @@ enum CatalogAppBenchmarks {
         var benchmarks: [Benchmark] = []
         for count in sizes {
             let catalogFile = CatalogFile(count: count)
-            benchmarks.append(Benchmark(name: "catalog-app.startup/\(count)", unit: "read the file, build the store and screens, draw the first frame") { iterations in
-                var total = 0
-                for _ in 0 ..< iterations {
-                    total &+= RunningApp(catalogFile: catalogFile.path).cellCount
-                }
-                return total
-            })
+            benchmarks.append(
+                Benchmark(name: "catalog-app.startup/\(count)", unit: "read the file, build the store and screens, draw the first frame") {
+                    iterations in
+                    var total = 0
+                    for _ in 0 ..< iterations {
+                        total &+= RunningApp(catalogFile: catalogFile.path).cellCount
+                    }
+                    return total
+                })
             let app = Lazy { RunningApp(catalogFile: catalogFile.path) }
-            benchmarks.append(Benchmark(name: "catalog-app.select-row/\(count)", unit: "key press: down or up one row, then the frame") { iterations in
-                app.value.press(cycling: [.down, .up], iterations)
-            })
-            benchmarks.append(Benchmark(name: "catalog-app.favorite/\(count)", unit: "key press: f toggles the row's favorite, then the frame") { iterations in
-                app.value.press(cycling: [.character("f")], iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "catalog-app.select-row/\(count)", unit: "key press: down or up one row, then the frame") { iterations in
+                    app.value.press(cycling: [.down, .up], iterations)
+                })
+            benchmarks.append(
+                Benchmark(name: "catalog-app.favorite/\(count)", unit: "key press: f toggles the row's favorite, then the frame") {
+                    iterations in
+                    app.value.press(cycling: [.character("f")], iterations)
+                })
             let searching = Lazy {
                 let app = RunningApp(catalogFile: catalogFile.path)
                 app.press(cycling: [.character("/")], 1)
                 return app
             }
             // Typing a word narrows each time; deleting it widens back to everything.
-            benchmarks.append(Benchmark(name: "catalog-app.search.word/\(count)", unit: "keystroke: typing \"lamp\" then deleting it, list and frame") { iterations in
-                searching.value.press(cycling: Array("lamp").map { Key.character($0) } + Array(repeating: .backspace, count: 4), iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "catalog-app.search.word/\(count)", unit: "keystroke: typing \"lamp\" then deleting it, list and frame") {
+                    iterations in
+                    searching.value.press(
+                        cycling: Array("lamp").map { Key.character($0) } + Array(repeating: .backspace, count: 4), iterations)
+                })
             // One letter matches nearly every product: the most rows to show.
-            benchmarks.append(Benchmark(name: "catalog-app.search.letter/\(count)", unit: "keystroke: typing \"e\" then deleting it, list and frame") { iterations in
-                searching.value.press(cycling: [.character("e"), .backspace], iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "catalog-app.search.letter/\(count)", unit: "keystroke: typing \"e\" then deleting it, list and frame") {
+                    iterations in
+                    searching.value.press(cycling: [.character("e"), .backspace], iterations)
+                })
         }
         return benchmarks
     }
@@ -81,8 +91,9 @@ enum CatalogAppBenchmarks {
         } catch {
             preconditionFailure("CatalogAppBenchmarks: the generated catalog must load: \(error)")
         }
-        let model = AppModel(catalog: catalog, savedState: nil, stateFile: nil,
-                             purchaseService: SimulatedPurchaseService(delay: .zero))
+        let model = AppModel(
+            catalog: catalog, savedState: nil, stateFile: nil,
+            purchaseService: SimulatedPurchaseService(delay: .zero))
         model.settings.locale = Locale(identifier: "en_US")
         return model
     }

@@ -11,66 +11,84 @@ enum CatalogBenchmarks {
         var benchmarks: [Benchmark] = []
         for count in sizes {
             let fixture = Fixture(count: count)
-            benchmarks.append(Benchmark(name: "catalog.load/\(count)", unit: "parse + check a catalog file in memory") { iterations in
-                var total = 0
-                for _ in 0 ..< iterations {
-                    total &+= (try? Catalog(json: fixture.json, fileName: "generated.json"))?.products.count ?? 0
-                }
-                return total
-            })
-            benchmarks.append(Benchmark(name: "catalog.startup/\(count)", unit: "read + check the file, build the store: all before the first frame") { iterations in
-                let path = fixture.filePath
-                var total = 0
-                for _ in 0 ..< iterations {
-                    guard let catalog = try? Catalog.load(contentsOfFile: path) else { return 0 }
-                    total &+= CatalogStore(catalog: catalog).sections.count
-                }
-                return total
-            })
-            benchmarks.append(Benchmark(name: "catalog.store/\(count)", unit: "CatalogStore(catalog:) for a catalog read from JSON: what the first frame waits for") { iterations in
-                let catalog = fixture.loadedCatalog
-                var total = 0
-                for _ in 0 ..< iterations { total &+= CatalogStore(catalog: catalog).sections.count }
-                return total
-            })
-            benchmarks.append(Benchmark(name: "catalog.store-unindexed/\(count)", unit: "CatalogStore(catalog:) for a catalog made in code, whose ids the store must index") { iterations in
-                var total = 0
-                for _ in 0 ..< iterations { total &+= CatalogStore(catalog: fixture.catalog).sections.count }
-                return total
-            })
-            benchmarks.append(Benchmark(name: "catalog.store-and-index/\(count)", unit: "CatalogStore(catalog:), then a search that waits for its index") { iterations in
-                var total = 0
-                for _ in 0 ..< iterations {
-                    let store = CatalogStore(catalog: fixture.catalog)
-                    store.searchText = "zzz"
-                    total &+= store.sections.count
-                }
-                return total
-            })
+            benchmarks.append(
+                Benchmark(name: "catalog.load/\(count)", unit: "parse + check a catalog file in memory") { iterations in
+                    var total = 0
+                    for _ in 0 ..< iterations {
+                        total &+= (try? Catalog(json: fixture.json, fileName: "generated.json"))?.products.count ?? 0
+                    }
+                    return total
+                })
+            benchmarks.append(
+                Benchmark(name: "catalog.startup/\(count)", unit: "read + check the file, build the store: all before the first frame") {
+                    iterations in
+                    let path = fixture.filePath
+                    var total = 0
+                    for _ in 0 ..< iterations {
+                        guard let catalog = try? Catalog.load(contentsOfFile: path) else { return 0 }
+                        total &+= CatalogStore(catalog: catalog).sections.count
+                    }
+                    return total
+                })
+            benchmarks.append(
+                Benchmark(
+                    name: "catalog.store/\(count)",
+                    unit: "CatalogStore(catalog:) for a catalog read from JSON: what the first frame waits for"
+                ) { iterations in
+                    let catalog = fixture.loadedCatalog
+                    var total = 0
+                    for _ in 0 ..< iterations { total &+= CatalogStore(catalog: catalog).sections.count }
+                    return total
+                })
+            benchmarks.append(
+                Benchmark(
+                    name: "catalog.store-unindexed/\(count)",
+                    unit: "CatalogStore(catalog:) for a catalog made in code, whose ids the store must index"
+                ) { iterations in
+                    var total = 0
+                    for _ in 0 ..< iterations { total &+= CatalogStore(catalog: fixture.catalog).sections.count }
+                    return total
+                })
+            benchmarks.append(
+                Benchmark(name: "catalog.store-and-index/\(count)", unit: "CatalogStore(catalog:), then a search that waits for its index")
+                { iterations in
+                    var total = 0
+                    for _ in 0 ..< iterations {
+                        let store = CatalogStore(catalog: fixture.catalog)
+                        store.searchText = "zzz"
+                        total &+= store.sections.count
+                    }
+                    return total
+                })
             // Neither query extends the other, so every keystroke searches everything.
-            benchmarks.append(Benchmark(name: "catalog.search.fresh/\(count)", unit: "keystroke: a new word") { iterations in
-                fixture.search(["lamp", "kettle"], iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "catalog.search.fresh/\(count)", unit: "keystroke: a new word") { iterations in
+                    fixture.search(["lamp", "kettle"], iterations)
+                })
             // One letter matches nearly every product: the most sections to rebuild.
-            benchmarks.append(Benchmark(name: "catalog.search.fresh-letter/\(count)", unit: "keystroke: one letter") { iterations in
-                fixture.search(["a", "e"], iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "catalog.search.fresh-letter/\(count)", unit: "keystroke: one letter") { iterations in
+                    fixture.search(["a", "e"], iterations)
+                })
             // Typing "walnut lamp" one character at a time; each narrows the last result.
             let typed = "walnut lamp"
             let prefixes = (1 ... typed.count).map { String(typed.prefix($0)) }
-            benchmarks.append(Benchmark(name: "catalog.search.incremental/\(count)", unit: "keystroke: typing \"walnut lamp\"") { iterations in
-                fixture.search(prefixes, iterations)
-            })
-            benchmarks.append(Benchmark(name: "catalog.favorite-toggle/\(count)", unit: "toggle, observed by a change handler") { iterations in
-                fixture.toggle(iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "catalog.search.incremental/\(count)", unit: "keystroke: typing \"walnut lamp\"") { iterations in
+                    fixture.search(prefixes, iterations)
+                })
+            benchmarks.append(
+                Benchmark(name: "catalog.favorite-toggle/\(count)", unit: "toggle, observed by a change handler") { iterations in
+                    fixture.toggle(iterations)
+                })
         }
-        benchmarks.append(Benchmark(name: "catalog.format-price", unit: "Product.formattedPrice()") { iterations in
-            let product = Product(id: "p", name: "Pen", price: Decimal(string: "49.5") ?? 0, category: "Desk")
-            var total = 0
-            for _ in 0 ..< iterations { total &+= product.formattedPrice().utf8.count }
-            return total
-        })
+        benchmarks.append(
+            Benchmark(name: "catalog.format-price", unit: "Product.formattedPrice()") { iterations in
+                let product = Product(id: "p", name: "Pen", price: Decimal(string: "49.5") ?? 0, category: "Desk")
+                var total = 0
+                for _ in 0 ..< iterations { total &+= product.formattedPrice().utf8.count }
+                return total
+            })
         return benchmarks
     }
 

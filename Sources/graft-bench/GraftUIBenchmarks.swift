@@ -56,35 +56,39 @@ enum GraftUIBenchmarks {
         var benchmarks: [Benchmark] = []
         for count in [100, 1_000, 10_000] {
             let vstackProducts = (0 ..< count).map(Product.init)
-            benchmarks.append(Benchmark(name: "graftui.vstack.first-frame/\(count)", unit: "frame") { iterations in
-                var total = 0
-                for _ in 0 ..< iterations {
-                    let products = vstackProducts
-                    let graph = ViewGraph(root: PlainList(products: products))
-                    total &+= graph.render(size: screen).cells.count
-                }
-                return total
-            })
+            benchmarks.append(
+                Benchmark(name: "graftui.vstack.first-frame/\(count)", unit: "frame") { iterations in
+                    var total = 0
+                    for _ in 0 ..< iterations {
+                        let products = vstackProducts
+                        let graph = ViewGraph(root: PlainList(products: products))
+                        total &+= graph.render(size: screen).cells.count
+                    }
+                    return total
+                })
             let fixture = UpdateFixture(count: count)
-            benchmarks.append(Benchmark(name: "graftui.vstack.update-one-row/\(count)", unit: "update") { iterations in
-                fixture.run(iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "graftui.vstack.update-one-row/\(count)", unit: "update") { iterations in
+                    fixture.run(iterations)
+                })
         }
         for count in [1_000, 10_000, 100_000] {
             let lazyProducts = (0 ..< count).map(Product.init)
-            benchmarks.append(Benchmark(name: "graftui.lazy.first-frame/\(count)", unit: "frame") { iterations in
-                var total = 0
-                for _ in 0 ..< iterations {
-                    let products = lazyProducts
-                    let graph = ViewGraph(root: LazyList(products: products))
-                    total &+= graph.render(size: screen).cells.count
-                }
-                return total
-            })
+            benchmarks.append(
+                Benchmark(name: "graftui.lazy.first-frame/\(count)", unit: "frame") { iterations in
+                    var total = 0
+                    for _ in 0 ..< iterations {
+                        let products = lazyProducts
+                        let graph = ViewGraph(root: LazyList(products: products))
+                        total &+= graph.render(size: screen).cells.count
+                    }
+                    return total
+                })
             let fixture = UpdateFixture(count: count, lazy: true)
-            benchmarks.append(Benchmark(name: "graftui.lazy.update-one-row/\(count)", unit: "update") { iterations in
-                fixture.run(iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "graftui.lazy.update-one-row/\(count)", unit: "update") { iterations in
+                    fixture.run(iterations)
+                })
         }
         return benchmarks
     }
@@ -102,13 +106,17 @@ enum GraftUIBenchmarks {
         }
 
         func run(_ iterations: Int) -> Int {
-            let (products, graph) = state ?? {
-                let products = (0 ..< count).map(Product.init)
-                let graph = lazy ? ViewGraph(root: AnyView(LazyList(products: products))) : ViewGraph(root: AnyView(PlainList(products: products)))
-                _ = graph.renderFrame(size: screen)
-                state = (products, graph)
-                return (products, graph)
-            }()
+            let (products, graph) =
+                state
+                ?? {
+                    let products = (0 ..< count).map(Product.init)
+                    let graph =
+                        lazy
+                        ? ViewGraph(root: AnyView(LazyList(products: products))) : ViewGraph(root: AnyView(PlainList(products: products)))
+                    _ = graph.renderFrame(size: screen)
+                    state = (products, graph)
+                    return (products, graph)
+                }()
             var total = 0
             for iteration in 0 ..< iterations {
                 products[iteration % min(count, 30)].price += 1

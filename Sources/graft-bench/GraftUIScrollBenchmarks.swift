@@ -27,13 +27,15 @@ enum GraftUIScrollBenchmarks {
         }
 
         func run(_ iterations: Int) -> Int {
-            let graph = self.graph ?? {
-                let products = (0 ..< count).map(GraftUIBenchmarks.Product.init)
-                let graph = ViewGraph(root: GraftUIBenchmarks.LazyList(products: products))
-                _ = graph.renderFrame(size: GraftUIBenchmarks.screen)
-                self.graph = graph
-                return graph
-            }()
+            let graph =
+                self.graph
+                ?? {
+                    let products = (0 ..< count).map(GraftUIBenchmarks.Product.init)
+                    let graph = ViewGraph(root: GraftUIBenchmarks.LazyList(products: products))
+                    _ = graph.renderFrame(size: GraftUIBenchmarks.screen)
+                    self.graph = graph
+                    return graph
+                }()
             var total = 0
             for _ in 0 ..< iterations {
                 if !graph.handle(.key(KeyEvent(down ? .pageDown : .pageUp))) {

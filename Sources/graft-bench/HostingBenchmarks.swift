@@ -12,14 +12,16 @@ enum HostingBenchmarks {
         var benchmarks: [Benchmark] = []
         for count in [1_000, 10_000, 100_000] {
             let fixture = ControllerFixture(count: count)
-            benchmarks.append(Benchmark(name: "hosting.controller.update-one-row/\(count)", unit: "frame") { iterations in
-                fixture.run(iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "hosting.controller.update-one-row/\(count)", unit: "frame") { iterations in
+                    fixture.run(iterations)
+                })
         }
         let cell = CellFixture()
-        benchmarks.append(Benchmark(name: "hosting.configuration.reconfigure", unit: "cell") { iterations in
-            cell.run(iterations)
-        })
+        benchmarks.append(
+            Benchmark(name: "hosting.configuration.reconfigure", unit: "cell") { iterations in
+                cell.run(iterations)
+            })
         return benchmarks
     }
 
@@ -36,15 +38,17 @@ enum HostingBenchmarks {
         }
 
         func run(_ iterations: Int) -> Int {
-            let (products, window) = state ?? {
-                let products = (0 ..< count).map(GraftUIBenchmarks.Product.init)
-                let window = TUIWindow(frame: Rect(origin: .zero, size: screen))
-                window.rootViewController = TUIHostingController(rootView: GraftUIBenchmarks.LazyList(products: products))
-                var canvas = Canvas(size: screen)
-                window.drawHierarchy(in: &canvas)
-                state = (products, window)
-                return (products, window)
-            }()
+            let (products, window) =
+                state
+                ?? {
+                    let products = (0 ..< count).map(GraftUIBenchmarks.Product.init)
+                    let window = TUIWindow(frame: Rect(origin: .zero, size: screen))
+                    window.rootViewController = TUIHostingController(rootView: GraftUIBenchmarks.LazyList(products: products))
+                    var canvas = Canvas(size: screen)
+                    window.drawHierarchy(in: &canvas)
+                    state = (products, window)
+                    return (products, window)
+                }()
             var total = 0
             for iteration in 0 ..< iterations {
                 products[iteration % 30].price += 1

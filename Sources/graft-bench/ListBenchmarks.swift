@@ -133,35 +133,48 @@ enum ListBenchmarks {
             let changed = all.map { $0 % 100 == 50 ? $0 + 10_000_000 : $0 }
             // A search narrowing the list: a third of the items stay, spread through it.
             let narrowed = all.filter { $0 % 3 == 0 }
-            benchmarks.append(Benchmark(name: "lists.sections.build/\(size)", unit: "snapshot of N items in sections of 1,000") { iterations in
-                var total = 0
-                for _ in 0 ..< iterations { total &+= buildStep(all) }
-                return total
-            })
-            benchmarks.append(benchmark("lists.sections.reconfigure-one/\(size)", unit: "snapshot(), reconfigure a row in view, apply, frame",
-                                        count: count, sectionSize: 1_000) { fixture, iterations in
-                for iteration in 0 ..< iterations { reconfigureStep(fixture, item: iteration % 10) }
-            })
+            benchmarks.append(
+                Benchmark(name: "lists.sections.build/\(size)", unit: "snapshot of N items in sections of 1,000") { iterations in
+                    var total = 0
+                    for _ in 0 ..< iterations { total &+= buildStep(all) }
+                    return total
+                })
+            benchmarks.append(
+                benchmark(
+                    "lists.sections.reconfigure-one/\(size)", unit: "snapshot(), reconfigure a row in view, apply, frame",
+                    count: count, sectionSize: 1_000
+                ) { fixture, iterations in
+                    for iteration in 0 ..< iterations { reconfigureStep(fixture, item: iteration % 10) }
+                })
             // The turn lives across calls: a sample of one iteration must
             // still alternate, or it would apply an unchanged snapshot.
             let snapshots = [Fixture.snapshot(changed, sectionSize: 1_000), Fixture.snapshot(all, sectionSize: 1_000)]
             let applyTurn = Turn()
-            benchmarks.append(benchmark("lists.sections.apply-1pct/\(size)", unit: "apply a snapshot made beforehand, frame",
-                                        count: count, sectionSize: 1_000) { fixture, iterations in
-                for _ in 0 ..< iterations { applyStep(fixture, snapshots[applyTurn.next() % 2]) }
-            })
+            benchmarks.append(
+                benchmark(
+                    "lists.sections.apply-1pct/\(size)", unit: "apply a snapshot made beforehand, frame",
+                    count: count, sectionSize: 1_000
+                ) { fixture, iterations in
+                    for _ in 0 ..< iterations { applyStep(fixture, snapshots[applyTurn.next() % 2]) }
+                })
             let identifiers = [changed, all]
             let buildTurn = Turn()
-            benchmarks.append(benchmark("lists.sections.build-apply-1pct/\(size)", unit: "build from identifiers, apply, frame",
-                                        count: count, sectionSize: 1_000) { fixture, iterations in
-                for _ in 0 ..< iterations { buildApplyStep(fixture, identifiers[buildTurn.next() % 2]) }
-            })
+            benchmarks.append(
+                benchmark(
+                    "lists.sections.build-apply-1pct/\(size)", unit: "build from identifiers, apply, frame",
+                    count: count, sectionSize: 1_000
+                ) { fixture, iterations in
+                    for _ in 0 ..< iterations { buildApplyStep(fixture, identifiers[buildTurn.next() % 2]) }
+                })
             let searches = [narrowed, all]
             let searchTurn = Turn()
-            benchmarks.append(benchmark("lists.sections.build-apply-filter/\(size)", unit: "build a third of the items (or all again), apply, frame",
-                                        count: count, sectionSize: 1_000) { fixture, iterations in
-                for _ in 0 ..< iterations { buildApplyStep(fixture, searches[searchTurn.next() % 2]) }
-            })
+            benchmarks.append(
+                benchmark(
+                    "lists.sections.build-apply-filter/\(size)", unit: "build a third of the items (or all again), apply, frame",
+                    count: count, sectionSize: 1_000
+                ) { fixture, iterations in
+                    for _ in 0 ..< iterations { buildApplyStep(fixture, searches[searchTurn.next() % 2]) }
+                })
         }
         return benchmarks
     }
@@ -207,62 +220,70 @@ enum ListBenchmarks {
             // Every hundredth item replaced by a new one, spread through the list.
             let changed = (0 ..< count).map { $0 % 100 == 50 ? $0 + 10_000_000 : $0 }
             let snapshots = [Fixture.snapshot(changed), Fixture.snapshot(Array(0 ..< count))]
-            benchmarks.append(benchmark("lists.apply-1pct/\(count)", unit: "apply+frame", count: count) { fixture, iterations in
-                for iteration in 0 ..< iterations {
-                    fixture.dataSource.apply(snapshots[iteration % 2], animatingDifferences: false)
-                    fixture.draw()
-                }
-            })
-            // As an app does it: a new snapshot built from its model's identifiers, then applied.
-            let identifiers = [changed, Array(0 ..< count)]
-            benchmarks.append(benchmark("lists.build-apply-1pct/\(count)", unit: "build+apply+frame", count: count) { fixture, iterations in
-                for iteration in 0 ..< iterations {
-                    fixture.dataSource.apply(Fixture.snapshot(identifiers[iteration % 2]), animatingDifferences: false)
-                    fixture.draw()
-                }
-            })
-            benchmarks.append(benchmark("lists.build-apply-unchanged/\(count)", unit: "build+apply+frame", count: count) { fixture, iterations in
-                for _ in 0 ..< iterations {
-                    fixture.dataSource.apply(Fixture.snapshot(identifiers[1]), animatingDifferences: false)
-                    fixture.draw()
-                }
-            })
-            benchmarks.append(benchmark("lists.apply-unchanged/\(count)", unit: "apply+frame", count: count) { fixture, iterations in
-                for _ in 0 ..< iterations {
-                    fixture.dataSource.apply(snapshots[1], animatingDifferences: false)
-                    fixture.draw()
-                }
-            })
-            benchmarks.append(benchmark("lists.select-next/\(count)", unit: "key+frame", count: count) { fixture, iterations in
-                fixture.collectionView.selectionFollowsFocus = true
-                for iteration in 0 ..< iterations {
-                    fixture.press(iteration % 200 < 100 ? .down : .up)
-                    fixture.draw()
-                }
-            })
-            for table in [false, true] {
-                let prefix = table ? "lists.table-" : "lists."
-                benchmarks.append(benchmark("\(prefix)scroll-page/\(count)", unit: "key+frame", count: count, table: table) { fixture, iterations in
+            benchmarks.append(
+                benchmark("lists.apply-1pct/\(count)", unit: "apply+frame", count: count) { fixture, iterations in
                     for iteration in 0 ..< iterations {
-                        fixture.press(iteration % 8 < 4 ? .pageDown : .pageUp)
+                        fixture.dataSource.apply(snapshots[iteration % 2], animatingDifferences: false)
                         fixture.draw()
                     }
                 })
+            // As an app does it: a new snapshot built from its model's identifiers, then applied.
+            let identifiers = [changed, Array(0 ..< count)]
+            benchmarks.append(
+                benchmark("lists.build-apply-1pct/\(count)", unit: "build+apply+frame", count: count) { fixture, iterations in
+                    for iteration in 0 ..< iterations {
+                        fixture.dataSource.apply(Fixture.snapshot(identifiers[iteration % 2]), animatingDifferences: false)
+                        fixture.draw()
+                    }
+                })
+            benchmarks.append(
+                benchmark("lists.build-apply-unchanged/\(count)", unit: "build+apply+frame", count: count) { fixture, iterations in
+                    for _ in 0 ..< iterations {
+                        fixture.dataSource.apply(Fixture.snapshot(identifiers[1]), animatingDifferences: false)
+                        fixture.draw()
+                    }
+                })
+            benchmarks.append(
+                benchmark("lists.apply-unchanged/\(count)", unit: "apply+frame", count: count) { fixture, iterations in
+                    for _ in 0 ..< iterations {
+                        fixture.dataSource.apply(snapshots[1], animatingDifferences: false)
+                        fixture.draw()
+                    }
+                })
+            benchmarks.append(
+                benchmark("lists.select-next/\(count)", unit: "key+frame", count: count) { fixture, iterations in
+                    fixture.collectionView.selectionFollowsFocus = true
+                    for iteration in 0 ..< iterations {
+                        fixture.press(iteration % 200 < 100 ? .down : .up)
+                        fixture.draw()
+                    }
+                })
+            for table in [false, true] {
+                let prefix = table ? "lists.table-" : "lists."
+                benchmarks.append(
+                    benchmark("\(prefix)scroll-page/\(count)", unit: "key+frame", count: count, table: table) { fixture, iterations in
+                        for iteration in 0 ..< iterations {
+                            fixture.press(iteration % 8 < 4 ? .pageDown : .pageUp)
+                            fixture.draw()
+                        }
+                    })
             }
-            benchmarks.append(benchmark("lists.table-apply-1pct/\(count)", unit: "apply+frame", count: count, table: true) { fixture, iterations in
-                for iteration in 0 ..< iterations {
-                    fixture.dataSource.apply(snapshots[iteration % 2], animatingDifferences: false)
-                    fixture.draw()
-                }
-            })
-            benchmarks.append(benchmark("lists.reconfigure-one/\(count)", unit: "apply+frame", count: count) { fixture, iterations in
-                for iteration in 0 ..< iterations {
-                    var snapshot = fixture.dataSource.snapshot()
-                    snapshot.reconfigureItems([iteration % 10])
-                    fixture.dataSource.apply(snapshot, animatingDifferences: false)
-                    fixture.draw()
-                }
-            })
+            benchmarks.append(
+                benchmark("lists.table-apply-1pct/\(count)", unit: "apply+frame", count: count, table: true) { fixture, iterations in
+                    for iteration in 0 ..< iterations {
+                        fixture.dataSource.apply(snapshots[iteration % 2], animatingDifferences: false)
+                        fixture.draw()
+                    }
+                })
+            benchmarks.append(
+                benchmark("lists.reconfigure-one/\(count)", unit: "apply+frame", count: count) { fixture, iterations in
+                    for iteration in 0 ..< iterations {
+                        var snapshot = fixture.dataSource.snapshot()
+                        snapshot.reconfigureItems([iteration % 10])
+                        fixture.dataSource.apply(snapshot, animatingDifferences: false)
+                        fixture.draw()
+                    }
+                })
         }
         return benchmarks
     }

@@ -23,24 +23,27 @@ enum ListSelectionBenchmarks {
         for count in [1_000, 10_000, 100_000] {
             for (label, forward, back, period) in [("row", Key.down, Key.up, 50), ("page", Key.pageDown, Key.pageUp, 10)] {
                 var graph: ViewGraph?
-                benchmarks.append(Benchmark(name: "graftui.list.select-\(label)/\(count)", unit: "move") { iterations in
-                    let list = graph ?? {
-                        let made = ViewGraph(root: SelectableList(count: count))
-                        _ = made.renderFrame(size: GraftUIBenchmarks.screen)
-                        made.handle(.key(KeyEvent(.tab)))
-                        made.handle(.key(KeyEvent(.end)))
-                        graph = made
-                        return made
-                    }()
-                    var total = 0
-                    // Back and forth near the end of the list, never reaching the top.
-                    for iteration in 0 ..< iterations {
-                        let key = (iteration / period).isMultiple(of: 2) ? back : forward
-                        if list.handle(.key(KeyEvent(key))) { total &+= 1 }
-                        total &+= list.renderFrame(size: GraftUIBenchmarks.screen).size.width
-                    }
-                    return total
-                })
+                benchmarks.append(
+                    Benchmark(name: "graftui.list.select-\(label)/\(count)", unit: "move") { iterations in
+                        let list =
+                            graph
+                            ?? {
+                                let made = ViewGraph(root: SelectableList(count: count))
+                                _ = made.renderFrame(size: GraftUIBenchmarks.screen)
+                                made.handle(.key(KeyEvent(.tab)))
+                                made.handle(.key(KeyEvent(.end)))
+                                graph = made
+                                return made
+                            }()
+                        var total = 0
+                        // Back and forth near the end of the list, never reaching the top.
+                        for iteration in 0 ..< iterations {
+                            let key = (iteration / period).isMultiple(of: 2) ? back : forward
+                            if list.handle(.key(KeyEvent(key))) { total &+= 1 }
+                            total &+= list.renderFrame(size: GraftUIBenchmarks.screen).size.width
+                        }
+                        return total
+                    })
             }
         }
         return benchmarks

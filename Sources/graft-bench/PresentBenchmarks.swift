@@ -28,7 +28,8 @@ enum PresentBenchmarks {
 
         init() {
             guard let terminal = PseudoTerminal(size: PresentBenchmarks.screen),
-                  let surface = try? terminal.makeSurface() else {
+                let surface = try? terminal.makeSurface()
+            else {
                 preconditionFailure("PresentBenchmarks: no pseudo-terminal with ncurses to run on")
             }
             self.terminal = terminal

@@ -12,15 +12,17 @@ enum TUIKitControlBenchmarks {
         var benchmarks: [Benchmark] = []
         for count in [100, 1_000, 10_000] {
             let fixture = TypingFixture(characters: count)
-            benchmarks.append(Benchmark(name: "tuikit.textfield.keystroke/\(count)", unit: "key + draw") { iterations in
-                fixture.run(iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "tuikit.textfield.keystroke/\(count)", unit: "key + draw") { iterations in
+                    fixture.run(iterations)
+                })
         }
         for depth in [4, 16, 64] {
             let fixture = HintsFixture(depth: depth)
-            benchmarks.append(Benchmark(name: "tuikit.keyhints.footer/\(depth)", unit: "footer draw") { iterations in
-                fixture.run(iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "tuikit.keyhints.footer/\(depth)", unit: "footer draw") { iterations in
+                    fixture.run(iterations)
+                })
         }
         return benchmarks
     }
@@ -70,8 +72,10 @@ enum TUIKitControlBenchmarks {
             for level in 0 ..< depth {
                 let view = CommandView(frame: Rect(x: 0, y: 0, width: 80, height: 23))
                 view.commands = (0 ..< 5).map { index in
-                    TUIKeyCommand(title: "Do \(level).\(index)", input: String(UnicodeScalar(UInt8(97 + (level * 5 + index) % 26))),
-                                  modifierFlags: level % 2 == 0 ? [] : .control, discoverabilityTitle: "Command \(level).\(index)") { _ in }
+                    TUIKeyCommand(
+                        title: "Do \(level).\(index)", input: String(UnicodeScalar(UInt8(97 + (level * 5 + index) % 26))),
+                        modifierFlags: level % 2 == 0 ? [] : .control, discoverabilityTitle: "Command \(level).\(index)"
+                    ) { _ in }
                 }
                 parent.addSubview(view)
                 parent = view

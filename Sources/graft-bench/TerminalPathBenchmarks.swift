@@ -17,47 +17,63 @@ enum TerminalPathBenchmarks {
         var benchmarks: [Benchmark] = []
         for count in listSizes {
             let path = CatalogAppBenchmarks.Lazy { HostedRows(count: count, lazy: true) }
-            benchmarks.append(Benchmark(name: "path.list.update-one-row/\(count)", unit: "key: one observed row changes, hosted List, to the pty") { iterations in
-                path.value.path.press(cycling: [HostedRows.key], iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "path.list.update-one-row/\(count)", unit: "key: one observed row changes, hosted List, to the pty") {
+                    iterations in
+                    path.value.path.press(cycling: [HostedRows.key], iterations)
+                })
         }
         for count in stackSizes {
             let path = CatalogAppBenchmarks.Lazy { HostedRows(count: count, lazy: false) }
-            benchmarks.append(Benchmark(name: "path.vstack.update-one-row/\(count)", unit: "key: one observed row changes, hosted VStack+ForEach, to the pty") { iterations in
-                path.value.path.press(cycling: [HostedRows.key], iterations)
-            })
+            benchmarks.append(
+                Benchmark(
+                    name: "path.vstack.update-one-row/\(count)", unit: "key: one observed row changes, hosted VStack+ForEach, to the pty"
+                ) { iterations in
+                    path.value.path.press(cycling: [HostedRows.key], iterations)
+                })
         }
         // The heart is not ASCII, so the changed text is measured again (a
         // relayout boundary check) where a price of the same shape is not.
         for count in [1_000] {
             let path = CatalogAppBenchmarks.Lazy { HostedRows(count: count, lazy: true, change: .favorite) }
-            benchmarks.append(Benchmark(name: "path.list.toggle-heart/\(count)", unit: "key: one observed row's heart flips, hosted List, to the pty") { iterations in
-                path.value.path.press(cycling: [HostedRows.key], iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "path.list.toggle-heart/\(count)", unit: "key: one observed row's heart flips, hosted List, to the pty") {
+                    iterations in
+                    path.value.path.press(cycling: [HostedRows.key], iterations)
+                })
         }
         for count in stackSizes {
             let path = CatalogAppBenchmarks.Lazy { HostedRows(count: count, lazy: false, change: .favorite) }
-            benchmarks.append(Benchmark(name: "path.vstack.toggle-heart/\(count)", unit: "key: one observed row's heart flips, hosted VStack+ForEach, to the pty") { iterations in
-                path.value.path.press(cycling: [HostedRows.key], iterations)
-            })
+            benchmarks.append(
+                Benchmark(
+                    name: "path.vstack.toggle-heart/\(count)",
+                    unit: "key: one observed row's heart flips, hosted VStack+ForEach, to the pty"
+                ) { iterations in
+                    path.value.path.press(cycling: [HostedRows.key], iterations)
+                })
         }
         for count in catalogSizes {
             let catalogFile = CatalogAppBenchmarks.CatalogFile(count: count)
             let app = CatalogAppBenchmarks.Lazy { CatalogOnTerminal(catalogFile: catalogFile.path) }
-            benchmarks.append(Benchmark(name: "path.catalog.select-row/\(count)", unit: "key: down or up one row, to the pty") { iterations in
-                app.value.path.press(cycling: CatalogOnTerminal.selectKeys, iterations)
-            })
-            benchmarks.append(Benchmark(name: "path.catalog.favorite/\(count)", unit: "key: f toggles the row's favorite, to the pty") { iterations in
-                app.value.path.press(cycling: CatalogOnTerminal.favoriteKeys, iterations)
-            })
+            benchmarks.append(
+                Benchmark(name: "path.catalog.select-row/\(count)", unit: "key: down or up one row, to the pty") { iterations in
+                    app.value.path.press(cycling: CatalogOnTerminal.selectKeys, iterations)
+                })
+            benchmarks.append(
+                Benchmark(name: "path.catalog.favorite/\(count)", unit: "key: f toggles the row's favorite, to the pty") { iterations in
+                    app.value.path.press(cycling: CatalogOnTerminal.favoriteKeys, iterations)
+                })
             let searching = CatalogAppBenchmarks.Lazy {
                 let app = CatalogOnTerminal(catalogFile: catalogFile.path)
                 app.path.press(.character("/"))
                 return app
             }
-            benchmarks.append(Benchmark(name: "path.catalog.search-keystroke/\(count)", unit: "key: typing \"lamp\" then deleting it, mean per key, to the pty") { iterations in
-                searching.value.path.press(cycling: CatalogOnTerminal.searchKeys, iterations)
-            })
+            benchmarks.append(
+                Benchmark(
+                    name: "path.catalog.search-keystroke/\(count)", unit: "key: typing \"lamp\" then deleting it, mean per key, to the pty"
+                ) { iterations in
+                    searching.value.path.press(cycling: CatalogOnTerminal.searchKeys, iterations)
+                })
         }
         return benchmarks
     }
@@ -82,7 +98,8 @@ enum TerminalPathBenchmarks {
         init(count: Int, lazy: Bool, change: Change = .price) {
             let products = (0 ..< count).map(GraftUIBenchmarks.Product.init)
             self.products = products
-            let root: TUIViewController = lazy
+            let root: TUIViewController =
+                lazy
                 ? TUIHostingController(rootView: GraftUIBenchmarks.LazyList(products: products))
                 : TUIHostingController(rootView: GraftUIBenchmarks.PlainList(products: products))
             path = TerminalPath(root: root)

@@ -1,8 +1,8 @@
-import TUIKit
-import GraftHosting
 import Cassowary
 import Foundation
+import GraftHosting
 import GraftTerminal
+import TUIKit
 
 // graft-bench [FILTER...] [--samples N] [--iterations N]
 // Runs every benchmark whose name contains one of the filters (all when none;
@@ -30,19 +30,23 @@ func selected(_ name: String) -> Bool {
 }
 
 #if DEBUG
-print("warning: graft-bench is a debug build; measure with: swift run -c release graft-bench")
+    print("warning: graft-bench is a debug build; measure with: swift run -c release graft-bench")
 #endif
 
-let benchmarks = (TerminalBenchmarks.all + GraftUIBenchmarks.all + GraftUIScrollBenchmarks.all + ListSelectionBenchmarks.all + ListBenchmarks.all + TUIKitControlBenchmarks.all
-    + CatalogBenchmarks.all + CatalogAppBenchmarks.all + HostingBenchmarks.all + PresentBenchmarks.all + TerminalPathBenchmarks.all).filter { selected($0.name) }
+let benchmarks =
+    (TerminalBenchmarks.all + GraftUIBenchmarks.all + GraftUIScrollBenchmarks.all + ListSelectionBenchmarks.all + ListBenchmarks.all
+    + TUIKitControlBenchmarks.all
+    + CatalogBenchmarks.all + CatalogAppBenchmarks.all + HostingBenchmarks.all + PresentBenchmarks.all + TerminalPathBenchmarks.all).filter
+{ selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
     for benchmark in benchmarks {
         let result = harness.measure(benchmark)
-        print(result.name.padding(toLength: 44, withPad: " ", startingAt: 0)
-            + result.median.formatted.padding(toLength: 12, withPad: " ", startingAt: 0)
-            + result.minimum.formatted.padding(toLength: 12, withPad: " ", startingAt: 0)
-            + result.unit)
+        print(
+            result.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                + result.median.formatted.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + result.minimum.formatted.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + result.unit)
     }
 }
 
@@ -50,8 +54,9 @@ if selected("wire") {
     print("\nwire: bytes NcursesSurface sends for one frame (xterm-256color, 80x24, pseudo-terminal)")
     let results = await MainActor.run { WireBenchmarks.run() }
     for result in results {
-        print("  " + result.scenario.padding(toLength: 44, withPad: " ", startingAt: 0)
-            + "\(result.bytes) bytes".padding(toLength: 12, withPad: " ", startingAt: 0) + "\(result.writes) write(s)")
+        print(
+            "  " + result.scenario.padding(toLength: 44, withPad: " ", startingAt: 0)
+                + "\(result.bytes) bytes".padding(toLength: 12, withPad: " ", startingAt: 0) + "\(result.writes) write(s)")
     }
 }
 
@@ -115,16 +120,22 @@ if selected("path.bytes") {
 }
 
 if filters.isEmpty || filters.contains(where: { $0.hasPrefix("path.first-frame") }) {
-    print("\npath.first-frame: catalog start as the command does it, to the first frame and to the catalog's, on the pseudo-terminal (120x40), 5 runs")
+    print(
+        "\npath.first-frame: catalog start as the command does it, to the first frame and to the catalog's, on the pseudo-terminal (120x40), 5 runs"
+    )
     for count in [10_000] + TerminalPathBenchmarks.catalogSizes {
         let runs = await MainActor.run { TerminalPathBenchmarks.firstFrame(count: count) }
-        print("  \(count): " + runs.map { "\($0.first.formatted)\($0.loadingScreen ? " (loading screen)" : "") / \($0.catalog.formatted)" }.joined(separator: ", "))
+        print(
+            "  \(count): "
+                + runs.map { "\($0.first.formatted)\($0.loadingScreen ? " (loading screen)" : "") / \($0.catalog.formatted)" }.joined(
+                    separator: ", "))
     }
 }
 
 if filters.isEmpty || filters.contains(where: { $0.hasPrefix("path.startup") }) {
     print("\npath.startup: catalog app start-up to its first frame written on the pseudo-terminal (120x40), 5 runs")
-    for count in TerminalPathBenchmarks.catalogSizes where filters.isEmpty || filters.contains(where: { "path.startup/\(count)".contains($0) }) {
+    for count in TerminalPathBenchmarks.catalogSizes
+    where filters.isEmpty || filters.contains(where: { "path.startup/\(count)".contains($0) }) {
         let runs = await MainActor.run { TerminalPathBenchmarks.startup(count: count) }
         print("  \(count): " + runs.map(\.formatted).joined(separator: ", "))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Random sequences of adds, removes and edits, compared after every step
@@ -10,17 +11,17 @@ import Testing
 struct AddRemoveSequenceTests {
     static let priorities: [Float] = [750, 500, 250]
 
-    @Test(arguments: 0..<30)
+    @Test(arguments: 0 ..< 30)
     func incrementalMatchesFresh(seed: UInt64) throws {
         var rng = SplitMix64(seed: 0xADD_5EED &+ seed)
-        let n = Int.random(in: 3...5, using: &rng)
-        let variables = (0..<n).map { Variable("x\($0)") }
+        let n = Int.random(in: 3 ... 5, using: &rng)
+        let variables = (0 ..< n).map { Variable("x\($0)") }
         let solver = Solver()
         var live: [(toy: ToyConstraint, constraint: Constraint)] = []
         var edits: [(index: Int, level: Int, target: Double)] = []
 
-        for step in 0..<40 {
-            let roll = Int.random(in: 0..<10, using: &rng)
+        for step in 0 ..< 40 {
+            let roll = Int.random(in: 0 ..< 10, using: &rng)
             var action: String
             if roll < 6 || live.isEmpty {
                 let toy = RandomSystem.randomConstraint(n, levelCount: Self.priorities.count, &rng)
@@ -37,25 +38,25 @@ struct AddRemoveSequenceTests {
                     }
                 }
             } else if roll < 9 {
-                let removed = live.remove(at: Int.random(in: 0..<live.count, using: &rng))
+                let removed = live.remove(at: Int.random(in: 0 ..< live.count, using: &rng))
                 action = "remove \(removed.toy)"
                 try solver.removeConstraint(removed.constraint)
             } else {
-                let index = Int.random(in: 0..<n, using: &rng)
+                let index = Int.random(in: 0 ..< n, using: &rng)
                 if let position = edits.firstIndex(where: { $0.index == index }) {
                     if Bool.random(using: &rng) {
                         action = "stop editing x\(index)"
                         edits.remove(at: position)
                         try solver.removeEditVariable(variables[index])
                     } else {
-                        let target = Double(Int.random(in: -20...20, using: &rng))
+                        let target = Double(Int.random(in: -20 ... 20, using: &rng))
                         action = "suggest \(target) for x\(index)"
                         edits[position].target = target
                         try solver.suggestValue(target, for: variables[index])
                     }
                 } else {
-                    let level = Int.random(in: 0..<Self.priorities.count, using: &rng)
-                    let target = Double(Int.random(in: -20...20, using: &rng))
+                    let level = Int.random(in: 0 ..< Self.priorities.count, using: &rng)
+                    let target = Double(Int.random(in: -20 ... 20, using: &rng))
                     action = "edit x\(index) at level \(level), suggest \(target)"
                     edits.append((index, level, target))
                     try solver.addEditVariable(variables[index], strength: Strength(priority: Self.priorities[level]))
@@ -91,8 +92,9 @@ struct AddRemoveSequenceTests {
             }
             let incremental = BruteForce.levelErrors(toys, at: incrementalPoint, levelCount: Self.priorities.count)
             let reference = BruteForce.levelErrors(toys, at: freshPoint, levelCount: Self.priorities.count)
-            #expect(zip(incremental, reference).allSatisfy { BruteForce.agree($0, $1) },
-                    "seed \(seed) step \(step) (\(action)): incremental \(incremental), fresh \(reference)")
+            #expect(
+                zip(incremental, reference).allSatisfy { BruteForce.agree($0, $1) },
+                "seed \(seed) step \(step) (\(action)): incremental \(incremental), fresh \(reference)")
             #expect(solver.core.invariantViolations == [], "seed \(seed) step \(step) (\(action))")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// The synthetic benchmark system must be solved correctly, in either order.

@@ -70,14 +70,14 @@ enum BruteForce {
         for constraint in constraints where constraint.coefficients.contains(where: { $0 != 0 }) {
             planes.append((constraint.coefficients, -constraint.constant))
         }
-        for index in 0..<n {
+        for index in 0 ..< n {
             var unit = [Double](repeating: 0, count: n)
             unit[index] = 1
             planes.append((unit, box))
             planes.append((unit, -box))
         }
         var points: [[Double]] = []
-        var chosen = Array(0..<n)
+        var chosen = Array(0 ..< n)
         let count = planes.count
         guard count >= n else { return [] }
         while true {
@@ -87,7 +87,7 @@ enum BruteForce {
             while position >= 0, chosen[position] == count - n + position { position -= 1 }
             if position < 0 { break }
             chosen[position] += 1
-            for later in (position + 1)..<n { chosen[later] = chosen[later - 1] + 1 }
+            for later in (position + 1) ..< n { chosen[later] = chosen[later - 1] + 1 }
         }
         return points
     }
@@ -96,18 +96,18 @@ enum BruteForce {
     /// pivoting, or returns `nil` if it is singular.
     static func solve(_ equations: [([Double], Double)], _ n: Int) -> [Double]? {
         var matrix = equations.map { $0.0 + [$0.1] }
-        for column in 0..<n {
+        for column in 0 ..< n {
             var pivot = column
-            for row in column..<n where abs(matrix[row][column]) > abs(matrix[pivot][column]) { pivot = row }
+            for row in column ..< n where abs(matrix[row][column]) > abs(matrix[pivot][column]) { pivot = row }
             if abs(matrix[pivot][column]) < 1e-9 { return nil }
             matrix.swapAt(column, pivot)
-            for row in 0..<n where row != column {
+            for row in 0 ..< n where row != column {
                 let factor = matrix[row][column] / matrix[column][column]
                 if factor == 0 { continue }
-                for k in column...n { matrix[row][k] -= factor * matrix[column][k] }
+                for k in column ... n { matrix[row][k] -= factor * matrix[column][k] }
             }
         }
-        return (0..<n).map { matrix[$0][n] / matrix[$0][$0] }
+        return (0 ..< n).map { matrix[$0][n] / matrix[$0][$0] }
     }
 
     /// Whether `point` satisfies every required constraint, within tolerance.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Small scenarios from the Cassowary paper and in the spirit of the test

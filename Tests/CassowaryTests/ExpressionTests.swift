@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 struct ExpressionTests {
@@ -48,7 +49,8 @@ struct ExpressionTests {
         #expect((x >= 0).description == "x >= 0 (required)")
         #expect((x <= y - 5).description == "x - y <= -5 (required)")
         #expect(((x + y) / 2 == 1.5).withStrength(.weak).description == "0.5*x + 0.5*y == 1.5 (weak)")
-        #expect((x == 3).withIdentifier("pin").withStrength(Strength(priority: 751)).description
+        #expect(
+            (x == 3).withIdentifier("pin").withStrength(Strength(priority: 751)).description
                 == "pin: x == 3 (priority 751)")
         #expect((-x + 4).description == "-x + 4")
         #expect(Expression(constant: -2).description == "-2")

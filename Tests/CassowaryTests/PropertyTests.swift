@@ -26,6 +26,7 @@
 
 import Foundation
 import Testing
+
 @testable import Cassowary
 
 struct PropertyTests {
@@ -39,7 +40,7 @@ struct PropertyTests {
             seeds = [seed]
         } else {
             let count = environment["GRAFT_PROPERTY_COUNT"].flatMap { Int($0) } ?? Self.defaultCount
-            seeds = (0..<UInt64(max(0, count))).map { Self.firstSeed + $0 }
+            seeds = (0 ..< UInt64(max(0, count))).map { Self.firstSeed + $0 }
         }
         // Checked on a thread of its own: this loop runs for seconds, and on
         // the shared pool it would delay every other test's tasks.
@@ -79,18 +80,18 @@ struct RandomSystem {
     init(seed: UInt64) {
         self.seed = seed
         var rng = SplitMix64(seed: seed)
-        variableCount = Int.random(in: 2...4, using: &rng)
-        let levelCount = Int.random(in: 2...3, using: &rng)
+        variableCount = Int.random(in: 2 ... 4, using: &rng)
+        let levelCount = Int.random(in: 2 ... 3, using: &rng)
         if Bool.random(using: &rng) {
             priorities = Array([Float(750), 500, 250].prefix(levelCount))
         } else {
             var chosen = Set<Int>()
-            while chosen.count < levelCount { chosen.insert(Int.random(in: 1...999, using: &rng)) }
+            while chosen.count < levelCount { chosen.insert(Int.random(in: 1 ... 999, using: &rng)) }
             priorities = chosen.sorted(by: >).map { Float($0) }
         }
-        variables = (0..<variableCount).map { Variable("x\($0)") }
+        variables = (0 ..< variableCount).map { Variable("x\($0)") }
         var constraints: [ToyConstraint] = []
-        for _ in 0..<Int.random(in: 2...6, using: &rng) {
+        for _ in 0 ..< Int.random(in: 2 ... 6, using: &rng) {
             constraints.append(
                 RandomSystem.randomConstraint(variableCount, levelCount: levelCount, &rng))
         }
@@ -100,16 +101,16 @@ struct RandomSystem {
 
     static func randomConstraint(_ n: Int, levelCount: Int, _ rng: inout SplitMix64) -> ToyConstraint {
         var coefficients = [Double](repeating: 0, count: n)
-        for index in Array(0..<n).shuffled(using: &rng).prefix(Int.random(in: 1...min(3, n), using: &rng)) {
+        for index in Array(0 ..< n).shuffled(using: &rng).prefix(Int.random(in: 1 ... min(3, n), using: &rng)) {
             var coefficient = 0
-            while coefficient == 0 { coefficient = Int.random(in: -3...3, using: &rng) }
+            while coefficient == 0 { coefficient = Int.random(in: -3 ... 3, using: &rng) }
             coefficients[index] = Double(coefficient)
         }
         let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
-        let level: Int? = Int.random(in: 0..<5, using: &rng) < 2 ? nil : Int.random(in: 0..<levelCount, using: &rng)
+        let level: Int? = Int.random(in: 0 ..< 5, using: &rng) < 2 ? nil : Int.random(in: 0 ..< levelCount, using: &rng)
         return ToyConstraint(
-            coefficients: coefficients, constant: Double(Int.random(in: -10...10, using: &rng)),
-            relation: relations[Int.random(in: 0..<3, using: &rng)], level: level)
+            coefficients: coefficients, constant: Double(Int.random(in: -10 ... 10, using: &rng)),
+            relation: relations[Int.random(in: 0 ..< 3, using: &rng)], level: level)
     }
 
     /// Runs the steps and returns a description of every problem found.
@@ -139,8 +140,8 @@ struct RandomSystem {
         // Edit variables with a few suggestions each.
         var edits: [(variable: Variable, index: Int, level: Int, target: Double)] = []
         if Bool.random(using: &rng) {
-            for index in Array(0..<variableCount).shuffled(using: &rng).prefix(Int.random(in: 1...2, using: &rng)) {
-                let level = Int.random(in: 0..<priorities.count, using: &rng)
+            for index in Array(0 ..< variableCount).shuffled(using: &rng).prefix(Int.random(in: 1 ... 2, using: &rng)) {
+                let level = Int.random(in: 0 ..< priorities.count, using: &rng)
                 do {
                     try solver.addEditVariable(variables[index], strength: Strength(priority: priorities[level]))
                 } catch {
@@ -149,9 +150,9 @@ struct RandomSystem {
                 }
                 edits.append((variables[index], index, level, 0))
             }
-            for _ in 0..<Int.random(in: 2...3, using: &rng) {
+            for _ in 0 ..< Int.random(in: 2 ... 3, using: &rng) {
                 for position in edits.indices {
-                    let target = Double(Int.random(in: -40...40, using: &rng)) / 2
+                    let target = Double(Int.random(in: -40 ... 40, using: &rng)) / 2
                     edits[position].target = target
                     do {
                         try solver.suggestValue(target, for: edits[position].variable)
@@ -165,8 +166,8 @@ struct RandomSystem {
         }
 
         // Remove some constraints.
-        for _ in 0..<min(accepted.count, Int.random(in: 0...2, using: &rng)) {
-            let removed = accepted.remove(at: Int.random(in: 0..<accepted.count, using: &rng))
+        for _ in 0 ..< min(accepted.count, Int.random(in: 0 ... 2, using: &rng)) {
+            let removed = accepted.remove(at: Int.random(in: 0 ..< accepted.count, using: &rng))
             do {
                 try solver.removeConstraint(removed.constraint)
             } catch {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// A failed operation must leave the solver exactly as it was.
@@ -39,16 +40,16 @@ struct RollbackTests {
     /// Applies the same random operations to two solvers, except that the
     /// second never sees an add that the first rejected; after every step
     /// their complete states and all variable values must be identical.
-    @Test(arguments: 0..<40)
+    @Test(arguments: 0 ..< 40)
     func failedAddsAreInvisible(seed: UInt64) throws {
         var rng = SplitMix64(seed: 0xC0FFEE &+ seed)
-        let variables = (0..<4).map { Variable("x\($0)") }
+        let variables = (0 ..< 4).map { Variable("x\($0)") }
         let withFailures = Solver(), reference = Solver()
         var added: [Constraint] = []
         var edits: [Variable] = []
         var rejections = 0
-        for step in 0..<60 {
-            let roll = Int.random(in: 0..<10, using: &rng)
+        for step in 0 ..< 60 {
+            let roll = Int.random(in: 0 ..< 10, using: &rng)
             if roll < 6 || added.isEmpty {
                 let constraint = randomConstraint(variables, &rng)
                 do {
@@ -63,11 +64,11 @@ struct RollbackTests {
                     }
                 }
             } else if roll < 8 {
-                let constraint = added.remove(at: Int.random(in: 0..<added.count, using: &rng))
+                let constraint = added.remove(at: Int.random(in: 0 ..< added.count, using: &rng))
                 try withFailures.removeConstraint(constraint)
                 try reference.removeConstraint(constraint)
             } else if roll < 9 {
-                let variable = variables[Int.random(in: 0..<variables.count, using: &rng)]
+                let variable = variables[Int.random(in: 0 ..< variables.count, using: &rng)]
                 if let index = edits.firstIndex(where: { $0 === variable }) {
                     edits.remove(at: index)
                     try withFailures.removeEditVariable(variable)
@@ -78,15 +79,16 @@ struct RollbackTests {
                     try reference.addEditVariable(variable, strength: .strong)
                 }
             } else if let variable = edits.randomElement(using: &rng) {
-                let value = Double(Int.random(in: -20...20, using: &rng))
+                let value = Double(Int.random(in: -20 ... 20, using: &rng))
                 try withFailures.suggestValue(value, for: variable)
                 try reference.suggestValue(value, for: variable)
             }
             #expect(withFailures.core.invariantViolations == [], "seed \(seed) step \(step)")
             #expect(withFailures.core.stateDump == reference.core.stateDump, "seed \(seed) step \(step)")
             for variable in variables {
-                #expect(withFailures.value(of: variable).bitPattern == reference.value(of: variable).bitPattern,
-                        "seed \(seed) step \(step) \(variable)")
+                #expect(
+                    withFailures.value(of: variable).bitPattern == reference.value(of: variable).bitPattern,
+                    "seed \(seed) step \(step) \(variable)")
             }
         }
         _ = rejections
@@ -96,15 +98,15 @@ struct RollbackTests {
 /// A random constraint over `variables` with small integer coefficients,
 /// mostly required so that rejections are common.
 func randomConstraint(_ variables: [Variable], _ rng: inout SplitMix64) -> Constraint {
-    var expression = Expression(constant: Double(Int.random(in: -10...10, using: &rng)))
-    let count = Int.random(in: 1...min(3, variables.count), using: &rng)
+    var expression = Expression(constant: Double(Int.random(in: -10 ... 10, using: &rng)))
+    let count = Int.random(in: 1 ... min(3, variables.count), using: &rng)
     for variable in variables.shuffled(using: &rng).prefix(count) {
         var coefficient = 0
-        while coefficient == 0 { coefficient = Int.random(in: -3...3, using: &rng) }
+        while coefficient == 0 { coefficient = Int.random(in: -3 ... 3, using: &rng) }
         expression.terms.append(Term(variable, coefficient: Double(coefficient)))
     }
     let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
-    let relation = relations[Int.random(in: 0..<3, using: &rng)]
+    let relation = relations[Int.random(in: 0 ..< 3, using: &rng)]
     let strengths: [Strength] = [.required, .required, .required, .strong, .medium, .weak]
-    return Constraint(expression, relation, strength: strengths[Int.random(in: 0..<strengths.count, using: &rng)])
+    return Constraint(expression, relation, strength: strengths[Int.random(in: 0 ..< strengths.count, using: &rng)])
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// A higher priority always beats any number of lower ones.
@@ -14,7 +15,7 @@ struct StrictnessTests {
         let solver = Solver()
         let winner = (x == 0).withStrength(stronger)
         if strongerFirst { try solver.addConstraint(winner) }
-        for _ in 0..<1000 {
+        for _ in 0 ..< 1000 {
             try solver.addConstraint((x == 10).withStrength(weaker))
         }
         if !strongerFirst { try solver.addConstraint(winner) }
@@ -33,7 +34,7 @@ struct StrictnessTests {
     func adjacentLevelsAreStrict(stronger: Strength, weaker: Strength) throws {
         let x = Variable("x")
         let solver = Solver()
-        for _ in 0..<100 {
+        for _ in 0 ..< 100 {
             try solver.addConstraint((x >= 10).withStrength(weaker))
         }
         try solver.addConstraint((x <= 0).withStrength(stronger))
@@ -44,7 +45,7 @@ struct StrictnessTests {
         let x = Variable("x"), y = Variable("y")
         let solver = Solver()
         try solver.addConstraint((x + y <= 5).withStrength(Strength(priority: 751)))
-        for index in 0..<1000 {
+        for index in 0 ..< 1000 {
             let target = Double(10 + index % 7)
             try solver.addConstraint((x >= target).withStrength(Strength(priority: 750)))
             try solver.addConstraint((y >= target).withStrength(Strength(priority: 750)))
@@ -55,7 +56,7 @@ struct StrictnessTests {
     @Test func editAtAHigherPriorityBeatsManyConstraints() throws {
         let x = Variable("x")
         let solver = Solver()
-        for _ in 0..<1000 {
+        for _ in 0 ..< 1000 {
             try solver.addConstraint((x == 1).withStrength(.medium))
         }
         try solver.addEditVariable(x, strength: .strong)

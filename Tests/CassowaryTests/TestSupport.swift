@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Cassowary
 
 /// Whether two numbers agree to within `tolerance`.

@@ -1,9 +1,11 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import CatalogApp
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Background values")
@@ -42,11 +44,11 @@ struct BackgroundValueTests {
     }
 
     #if os(Linux)
-    @Test func theLaneYieldsToTheMainThread() {
-        let niceness = Mutex<Int32>(0)
-        BackgroundLane.shared.run { niceness.withLock { $0 = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) } }
-        drainLane()
-        #expect(niceness.withLock { $0 } > getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
-    }
+        @Test func theLaneYieldsToTheMainThread() {
+            let niceness = Mutex<Int32>(0)
+            BackgroundLane.shared.run { niceness.withLock { $0 = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) } }
+            drainLane()
+            #expect(niceness.withLock { $0 } > getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+        }
     #endif
 }

@@ -1,11 +1,14 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 @Suite("Catalog command line")
 struct CatalogCommandLineTests {
     @Test func catalogOptionsParse() throws {
-        let options = try CommandLineOptions.parse(["--catalog", "big.json", "--state-dir", "/tmp/s", "--theme", "dark", "--fail-purchases", "2", "--version"])
+        let options = try CommandLineOptions.parse([
+            "--catalog", "big.json", "--state-dir", "/tmp/s", "--theme", "dark", "--fail-purchases", "2", "--version",
+        ])
         #expect(options.catalogPath == "big.json" && options.stateDirectory == "/tmp/s")
         #expect(options.theme == .dark && options.failingPurchaseCount == 2 && options.showsVersion)
         let generation = try CommandLineOptions.parse(["--generate-catalog", "100000", "big.json"])
@@ -19,7 +22,10 @@ struct CatalogCommandLineTests {
         (["--fail-purchases", "many"], .invalidValue(option: "--fail-purchases", value: "many", expected: "a whole number, 0 or more")),
         (["--catalog"], .missingValue("--catalog")),
         (["--state-dir", "--theme"], .missingValue("--state-dir")),
-        (["--generate-catalog", "ten", "f"], .invalidValue(option: "--generate-catalog", value: "ten", expected: "a number of products from 0 to 10000000")),
+        (
+            ["--generate-catalog", "ten", "f"],
+            .invalidValue(option: "--generate-catalog", value: "ten", expected: "a number of products from 0 to 10000000")
+        ),
         (["--generate-catalog", "10"], .missingValue("--generate-catalog")),
     ])
     func badCatalogOptionsNameTheProblem(arguments: [String], expected: CommandLineError) {
@@ -59,7 +65,8 @@ struct CatalogStartupTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let catalog = directory.appendingPathComponent("bad.json")
-        try Data("{\"products\": [\n  {\"id\": \"a\", \"name\": \"A\", \"price\": \"ten\", \"category\": \"x\"}\n]}".utf8).write(to: catalog)
+        try Data("{\"products\": [\n  {\"id\": \"a\", \"name\": \"A\", \"price\": \"ten\", \"category\": \"x\"}\n]}".utf8).write(
+            to: catalog)
         let state = directory.appendingPathComponent("state")
         let run = try runCatalog(["--catalog", catalog.path, "--state-dir", state.path])
         #expect(run.status == 65)
@@ -124,7 +131,9 @@ struct AppLaunchTests {
         #expect(!FileManager.default.fileExists(atPath: home.path))
         _ = try AppLaunch(options: CommandLineOptions(), environment: ["XDG_STATE_HOME": home.path])
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("graft-catalog").path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(
+            FileManager.default.fileExists(atPath: home.appendingPathComponent("graft-catalog").path, isDirectory: &isDirectory)
+                && isDirectory.boolValue)
     }
 
     @Test func pricesFollowThePOSIXLocaleOfTheEnvironment() throws {
@@ -133,8 +142,9 @@ struct AppLaunchTests {
         let field = try #require(Catalog.standard.products.first)
         let american = try AppLaunch(options: CommandLineOptions(), environment: ["XDG_STATE_HOME": home.path, "LANG": "en_US.UTF-8"])
         #expect(american.model.settings.price(of: field) == "$49.00")
-        let german = try AppLaunch(options: CommandLineOptions(),
-                                   environment: ["XDG_STATE_HOME": home.path, "LANG": "en_US.UTF-8", "LC_MONETARY": "de_DE.UTF-8"])
+        let german = try AppLaunch(
+            options: CommandLineOptions(),
+            environment: ["XDG_STATE_HOME": home.path, "LANG": "en_US.UTF-8", "LC_MONETARY": "de_DE.UTF-8"])
         #expect(german.model.settings.price(of: field).hasSuffix("$"), "\(german.model.settings.price(of: field))")
         for unset in [["LANG": "C.UTF-8"], ["LC_ALL": "POSIX"], [:]] {
             let plain = try AppLaunch(options: CommandLineOptions(), environment: unset.merging(["XDG_STATE_HOME": home.path]) { $1 })

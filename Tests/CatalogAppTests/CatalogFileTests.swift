@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 @Suite("Catalog files")
@@ -18,7 +19,8 @@ struct CatalogFileTests {
     }
 
     @Test func aValidCatalogKeepsOrderDefaultsAndExactPrices() throws {
-        let catalog = try load("""
+        let catalog = try load(
+            """
             {"products": [
               {"id": "a", "name": "Alpha", "price": "49.00", "category": "Desk"},
               {"id": "b", "name": "Beta", "price": 0.1, "currency": "EUR", "category": "Home",
@@ -27,24 +29,46 @@ struct CatalogFileTests {
             """)
         #expect(catalog.products.map(\.id) == ["a", "b"])
         let alpha = catalog.products[0]
-        #expect(alpha.price == Decimal(49) && alpha.currencyCode == "USD" && alpha.summary.isEmpty && alpha.symbol == nil && !alpha.isFavorite)
+        #expect(
+            alpha.price == Decimal(49) && alpha.currencyCode == "USD" && alpha.summary.isEmpty && alpha.symbol == nil && !alpha.isFavorite)
         let beta = catalog.products[1]
         #expect(beta.price == Decimal(string: "0.1") && beta.currencyCode == "EUR" && beta.isFavorite)
         #expect(beta.summary == "Tab\tand é 😀" && beta.symbol == "leaf")
     }
 
     @Test(arguments: [
-        ("{\"products\": [\n  {\"id\": \"a\", \"name\": \"A\", \"price\": 1 \"category\": \"x\"}]}", 2, 39, "expected ',' or '}' after an object member"),
-        ("{\"products\": [{\"id\": \"a\", \"name\": \"A\",\n \"price\": \"abc\", \"category\": \"x\"}]}", 2, 11, "\"price\" must be a decimal number such as 49 or \"49.00\"; found \"abc\""),
+        (
+            "{\"products\": [\n  {\"id\": \"a\", \"name\": \"A\", \"price\": 1 \"category\": \"x\"}]}", 2, 39,
+            "expected ',' or '}' after an object member"
+        ),
+        (
+            "{\"products\": [{\"id\": \"a\", \"name\": \"A\",\n \"price\": \"abc\", \"category\": \"x\"}]}", 2, 11,
+            "\"price\" must be a decimal number such as 49 or \"49.00\"; found \"abc\""
+        ),
         ("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": -3, \"category\": \"x\"}]}", 1, 49, "\"price\" cannot be negative"),
         ("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": true, \"category\": \"x\"}]}", 1, 49, "found true"),
         ("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"category\": \"x\"}]}", 1, 15, "this product has no \"price\""),
-        ("{\"products\": [{\"id\": \"a\", \"name\": 5, \"price\": 1, \"category\": \"x\"}]}", 1, 35, "\"name\" must be a string; found a number"),
-        ("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\", \"currency\": \"usd\"}]}", 1, 81, "ISO 4217 code of three capital letters"),
-        ("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\", \"prise\": 2}]}", 1, 69, "unknown field \"prise\"; product fields are id, name"),
-        ("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\"},\n{\"id\": \"a\", \"name\": \"B\", \"price\": 1, \"category\": \"x\"}]}", 2, 8, "the id \"a\" is used twice; every product needs its own id (first at 1:22)"),
+        (
+            "{\"products\": [{\"id\": \"a\", \"name\": 5, \"price\": 1, \"category\": \"x\"}]}", 1, 35,
+            "\"name\" must be a string; found a number"
+        ),
+        (
+            "{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\", \"currency\": \"usd\"}]}", 1, 81,
+            "ISO 4217 code of three capital letters"
+        ),
+        (
+            "{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\", \"prise\": 2}]}", 1, 69,
+            "unknown field \"prise\"; product fields are id, name"
+        ),
+        (
+            "{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\"},\n{\"id\": \"a\", \"name\": \"B\", \"price\": 1, \"category\": \"x\"}]}",
+            2, 8, "the id \"a\" is used twice; every product needs its own id (first at 1:22)"
+        ),
         ("{\"products\": [{\"id\": \"\", \"name\": \"A\", \"price\": 1, \"category\": \"x\"}]}", 1, 22, "\"id\" must not be empty"),
-        ("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\", \"isFavorite\": \"yes\"}]}", 1, 83, "\"isFavorite\" must be true or false; found a string"),
+        (
+            "{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\", \"isFavorite\": \"yes\"}]}", 1, 83,
+            "\"isFavorite\" must be true or false; found a string"
+        ),
         ("[]", 1, 1, "a catalog must be an object with a \"products\" array"),
         ("{}", 1, 1, "this catalog has no \"products\""),
         ("{\"products\": {}}", 1, 14, "\"products\" must be an array of products; found an object"),
@@ -75,7 +99,11 @@ struct CatalogFileTests {
         var bytes = Array("{\"products\": [{\"id\": \"ab".utf8)
         bytes += [0xFF]
         bytes += Array("\"}]}".utf8)
-        #expect(throws: CatalogError(fileName: "f", location: SourceLocation(line: 1, column: 25), message: "this text is not valid UTF-8; catalog files must be UTF-8")) {
+        #expect(
+            throws: CatalogError(
+                fileName: "f", location: SourceLocation(line: 1, column: 25),
+                message: "this text is not valid UTF-8; catalog files must be UTF-8")
+        ) {
             try Catalog(json: bytes, fileName: "f")
         }
     }
@@ -92,7 +120,8 @@ struct CatalogFileTests {
             #expect(catalog.products[0].price == Decimal(string: expected, locale: Locale(identifier: "en_US_POSIX")), "\(text)")
         }
         for text in ["1.2.3", ".5", "5.", "12abc", "", " 1", "1234567890123456789"] {
-            #expect(error("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": \"\(text)\", \"category\": \"x\"}]}") != nil, "\(text)")
+            #expect(
+                error("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": \"\(text)\", \"category\": \"x\"}]}") != nil, "\(text)")
         }
     }
 
@@ -111,7 +140,11 @@ struct CatalogFileTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("graft-catalog-\(UUID().uuidString).json")
         try Data("{\"products\": [\n  {\"id\": 1}\n]}".utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        #expect(throws: CatalogLoadError.invalid(CatalogError(fileName: url.path, location: SourceLocation(line: 2, column: 10), message: "\"id\" must be a string; found a number"))) {
+        #expect(
+            throws: CatalogLoadError.invalid(
+                CatalogError(
+                    fileName: url.path, location: SourceLocation(line: 2, column: 10), message: "\"id\" must be a string; found a number"))
+        ) {
             try Catalog.load(contentsOfFile: url.path)
         }
         #expect(throws: CatalogLoadError.unreadable(path: "/nonexistent/catalog.json", reason: "no such file")) {

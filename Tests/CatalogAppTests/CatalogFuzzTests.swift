@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import CatalogApp
 
 /// The probes that found issue 20's edges, kept as tests: random input to
@@ -25,11 +26,12 @@ struct CatalogFuzzTests {
     /// random order never crash the app, and it answers afterwards: back at
     /// a usable size, Escape and `1` bring back the catalog tab's list.
     @Test func randomInputNeverBreaksTheApp() async throws {
-        let keys: [KeyEvent] = [
-            KeyEvent(.up), KeyEvent(.down), KeyEvent(.left), KeyEvent(.right), KeyEvent(.enter), KeyEvent(.escape),
-            KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent(.backspace), KeyEvent(.home), KeyEvent(.end),
-            KeyEvent(.pageDown), KeyEvent(.pageUp),
-        ] + "fb/s123?hjkx5 q".map { KeyEvent(.character($0)) }
+        let keys: [KeyEvent] =
+            [
+                KeyEvent(.up), KeyEvent(.down), KeyEvent(.left), KeyEvent(.right), KeyEvent(.enter), KeyEvent(.escape),
+                KeyEvent(.tab), KeyEvent(.tab, modifiers: .shift), KeyEvent(.backspace), KeyEvent(.home), KeyEvent(.end),
+                KeyEvent(.pageDown), KeyEvent(.pageUp),
+            ] + "fb/s123?hjkx5 q".map { KeyEvent(.character($0)) }
         for seed in Self.seeds(first: 52_000, defaultCount: 6) {
             var random = SplitMix64(seed: seed)
             let harness = await CatalogHarness.launch(purchaseDelay: .zero)
@@ -42,7 +44,8 @@ struct CatalogFuzzTests {
                     event = .paste(String(repeating: "wal", count: random.next(below: 300)))
                 case 2:
                     let size = harness.target.size
-                    event = .mouse(MouseEvent(.press(.left), at: Point(x: random.next(below: size.width), y: random.next(below: size.height))))
+                    event = .mouse(
+                        MouseEvent(.press(.left), at: Point(x: random.next(below: size.width), y: random.next(below: size.height))))
                 default:
                     var key = keys[random.next(below: keys.count)]
                     // q quits; the loop is not running, so keep it to other keys.
@@ -111,12 +114,14 @@ struct CatalogFuzzTests {
         let directory = try StateTestSupport.temporaryDirectory("graft-kill")
         defer { try? FileManager.default.removeItem(at: directory) }
         let tape = directory.appendingPathComponent("toggle.tape").path
-        try ("Wait \"Field Notes Case\"\n" + String(repeating: "Type \"f\"\nDown\n", count: 400)).write(toFile: tape, atomically: true, encoding: .utf8)
+        try ("Wait \"Field Notes Case\"\n" + String(repeating: "Type \"f\"\nDown\n", count: 400)).write(
+            toFile: tape, atomically: true, encoding: .utf8)
         for seed in Self.seeds(first: 54_000, defaultCount: 4) {
             var random = SplitMix64(seed: seed)
             let state = directory.appendingPathComponent("state").path
             let delay = String(format: "%.3f", 0.2 + Double(random.next(below: 600)) / 1000)
-            let script = "\"$0\" --tape \"$1\" --headless --state-dir \"$2\" >/dev/null 2>&1 & pid=$!; sleep \(delay); kill -9 $pid; wait $pid; exit 0"
+            let script =
+                "\"$0\" --tape \"$1\" --headless --state-dir \"$2\" >/dev/null 2>&1 & pid=$!; sleep \(delay); kill -9 $pid; wait $pid; exit 0"
             _ = try #require(ChildProcess.run(["/bin/sh", "-c", script, catalog, tape, state]))
             let result = try StateFile(directory: URL(fileURLWithPath: state)).load()
             switch result {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 /// How catalog files are read in one pass: strings a word at a time, keys
@@ -73,14 +74,19 @@ struct CatalogReadingTests {
     @Test func aStringLeftOpenNearTheEndOfTheFileIsReportedAtItsQuote() throws {
         for length in 0 ..< 12 {
             let json = "{\"products\": [\"" + String(repeating: "a", count: length)
-            #expect(throws: CatalogError(fileName: "shop.json", location: SourceLocation(line: 1, column: 15), message: "this string is not closed; expected a '\"' before the end of the file")) {
+            #expect(
+                throws: CatalogError(
+                    fileName: "shop.json", location: SourceLocation(line: 1, column: 15),
+                    message: "this string is not closed; expected a '\"' before the end of the file")
+            ) {
                 try read(json)
             }
         }
     }
 
     @Test func escapedKeysAndValuesMeanWhatTheySpell() throws {
-        let catalog = try read(product(#""\u0069d": "a", "n\u0061me": "A\/B", "price": "4\u0039", "currency": "\u0045UR", "category": "x""#))
+        let catalog = try read(
+            product(#""\u0069d": "a", "n\u0061me": "A\/B", "price": "4\u0039", "currency": "\u0045UR", "category": "x""#))
         let first = try #require(catalog.products.first)
         #expect(first.id == "a" && first.name == "A/B" && first.price == 49 && first.currencyCode == "EUR")
         #expect(throws: CatalogError.self) { try read(product(#""id": "a", "name": "A", "price": 1, "category": "\u0020\n""#)) }
@@ -90,9 +96,11 @@ struct CatalogReadingTests {
 
     @Test func valuesThatRepeatAreReadAsWrittenEvenWhenTheirBytesBarelyDiffer() throws {
         let categories = ["Desk", "Desk", "Desks", "Desk", #"D\u0065sk"#, "Desk", "Dusk", "Desk"]
-        let json = "{\"products\": [" + categories.enumerated().map { index, category in
-            "{\"id\": \"p\(index)\", \"name\": \"N\", \"price\": 1, \"category\": \"\(category)\", \"symbol\": \(index % 3 == 0 ? "null" : "\"leaf\"")}"
-        }.joined(separator: ",\n") + "]}"
+        let json =
+            "{\"products\": ["
+            + categories.enumerated().map { index, category in
+                "{\"id\": \"p\(index)\", \"name\": \"N\", \"price\": 1, \"category\": \"\(category)\", \"symbol\": \(index % 3 == 0 ? "null" : "\"leaf\"")}"
+            }.joined(separator: ",\n") + "]}"
         let catalog = try read(json)
         #expect(catalog.products.map(\.category) == ["Desk", "Desk", "Desks", "Desk", "Desk", "Desk", "Dusk", "Desk"])
         #expect(catalog.products.map(\.symbol) == [nil, "leaf", "leaf", nil, "leaf", "leaf", nil, "leaf"])
@@ -100,7 +108,9 @@ struct CatalogReadingTests {
 
     @Test func bracesInsideTextDoNotChangeWhatIsRead() throws {
         let braces = String(repeating: "{", count: 5_000)
-        let catalog = try read("{\"products\": [{\"id\": \"a\", \"name\": \"\(braces)\", \"price\": 1, \"category\": \"x\"}, {\"id\": \"b\", \"name\": \"B\", \"price\": 2, \"category\": \"x\"}]}")
+        let catalog = try read(
+            "{\"products\": [{\"id\": \"a\", \"name\": \"\(braces)\", \"price\": 1, \"category\": \"x\"}, {\"id\": \"b\", \"name\": \"B\", \"price\": 2, \"category\": \"x\"}]}"
+        )
         #expect(catalog.products.map(\.id) == ["a", "b"])
         #expect(catalog.products[0].name == braces)
     }
@@ -109,16 +119,27 @@ struct CatalogReadingTests {
 
     @Test func theFirstProblemInTheFileIsTheOneReported() throws {
         let json = "{\"products\": [\n{\"id\": \"a\", \"name\": \"A\", \"price\": true, \"category\": \"x\"},\n{\"id\": ]}"
-        #expect(throws: CatalogError(fileName: "shop.json", location: SourceLocation(line: 2, column: 35), message: "\"price\" must be a decimal number such as 49 or \"49.00\"; found true")) {
+        #expect(
+            throws: CatalogError(
+                fileName: "shop.json", location: SourceLocation(line: 2, column: 35),
+                message: "\"price\" must be a decimal number such as 49 or \"49.00\"; found true")
+        ) {
             try read(json)
         }
     }
 
     @Test func aValueOfTheWrongKindMustStillBeValidJSON() throws {
-        #expect(throws: CatalogError(fileName: "shop.json", location: SourceLocation(line: 1, column: 39), message: "unexpected ']'; expected a value (an object, array, string, number, true, false or null)")) {
+        #expect(
+            throws: CatalogError(
+                fileName: "shop.json", location: SourceLocation(line: 1, column: 39),
+                message: "unexpected ']'; expected a value (an object, array, string, number, true, false or null)")
+        ) {
             try read(product(#""id": "a", "name": [1, ]"#))
         }
-        #expect(throws: CatalogError(fileName: "shop.json", location: SourceLocation(line: 1, column: 35), message: "\"name\" must be a string; found an object")) {
+        #expect(
+            throws: CatalogError(
+                fileName: "shop.json", location: SourceLocation(line: 1, column: 35), message: "\"name\" must be a string; found an object")
+        ) {
             try read(product(#""id": "a", "name": {"first": [true, null, -1.5e3]}, "price": 1, "category": "x""#))
         }
     }
@@ -133,7 +154,9 @@ struct CatalogReadingTests {
             var random = SplitMix64(seed: seed)
             let digits = String(random.next(below: 1_000_000_000_000)) + String(repeating: "0", count: random.next(below: 4))
             let point = random.next(below: digits.count + 1)
-            var text = point == digits.count ? digits : String(digits.prefix(point).isEmpty ? "0" : digits.prefix(point)) + "." + digits.dropFirst(point)
+            var text =
+                point == digits.count
+                ? digits : String(digits.prefix(point).isEmpty ? "0" : digits.prefix(point)) + "." + digits.dropFirst(point)
             if random.next(below: 4) == 0 { text += "e\(random.next(below: 20) - 10)" }
             let catalog = try read(product("\"id\": \"a\", \"name\": \"A\", \"price\": \"\(text)\", \"category\": \"x\""))
             let price = try #require(catalog.products.first?.price)
@@ -157,7 +180,9 @@ struct CatalogReadingTests {
     }
 
     @Test @MainActor func changingTheProductsOfAReadCatalogKeepsLookupsRight() throws {
-        var catalog = try read("{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\"}, {\"id\": \"b\", \"name\": \"B\", \"price\": 2, \"category\": \"y\"}]}")
+        var catalog = try read(
+            "{\"products\": [{\"id\": \"a\", \"name\": \"A\", \"price\": 1, \"category\": \"x\"}, {\"id\": \"b\", \"name\": \"B\", \"price\": 2, \"category\": \"y\"}]}"
+        )
         catalog.products.reverse()
         catalog.products[0].id = "c"
         let store = CatalogStore(catalog: catalog)

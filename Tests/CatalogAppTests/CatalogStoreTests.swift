@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @testable import CatalogApp
 
 @MainActor
@@ -17,11 +18,12 @@ struct CatalogStoreTests {
     @Test func sectionsFollowFirstAppearanceAndRowsKeepCatalogOrder() {
         let store = CatalogStore(catalog: Self.catalog)
         #expect(store.categories == ["Desk", "Kitchen", "Outdoors"])
-        #expect(store.sections == [
-            CatalogSection(category: "Desk", productIDs: ["lamp", "pen"]),
-            CatalogSection(category: "Kitchen", productIDs: ["kettle", "torch"]),
-            CatalogSection(category: "Outdoors", productIDs: ["tent"]),
-        ])
+        #expect(
+            store.sections == [
+                CatalogSection(category: "Desk", productIDs: ["lamp", "pen"]),
+                CatalogSection(category: "Kitchen", productIDs: ["kettle", "torch"]),
+                CatalogSection(category: "Outdoors", productIDs: ["tent"]),
+            ])
         #expect(store.product(withID: "pen")?.name == "Fountain Pen")
         #expect(store.product(withID: "nope") == nil)
     }
@@ -102,9 +104,21 @@ struct CatalogStoreTests {
         let lampChanged = ChangeFlag()
         let penChanged = ChangeFlag()
         let listChanged = ChangeFlag()
-        withObservationTracking { _ = store.isFavorite("lamp") } onChange: { lampChanged.set() }
-        withObservationTracking { _ = store.isFavorite("pen") } onChange: { penChanged.set() }
-        withObservationTracking { _ = store.favoriteProductIDs } onChange: { listChanged.set() }
+        withObservationTracking {
+            _ = store.isFavorite("lamp")
+        } onChange: {
+            lampChanged.set()
+        }
+        withObservationTracking {
+            _ = store.isFavorite("pen")
+        } onChange: {
+            penChanged.set()
+        }
+        withObservationTracking {
+            _ = store.favoriteProductIDs
+        } onChange: {
+            listChanged.set()
+        }
         var changes: [CatalogChange] = []
         let subscription = store.observeChanges { changes.append($0) }
         store.toggleFavorite("lamp")

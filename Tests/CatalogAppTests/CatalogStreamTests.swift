@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import CatalogApp
 
 /// A catalog that is not a regular file is checked as it streams: an

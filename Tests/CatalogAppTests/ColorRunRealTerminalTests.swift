@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import CatalogApp
 
 /// The detail's "Buy Now" button ends in a space of its background color.

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import CatalogApp
 
 @Suite("Command line")
@@ -36,7 +37,10 @@ struct CommandLineOptionsTests {
         (["--bogus"], CommandLineError.unknownOption("--bogus")),
         (["extra"], .unexpectedArgument("extra")),
         (["--tape"], .missingValue("--tape")),
-        (["--tape", "t", "--headless", "--size", "big"], .invalidValue(option: "--size", value: "big", expected: "COLSxROWS, such as 100x30")),
+        (
+            ["--tape", "t", "--headless", "--size", "big"],
+            .invalidValue(option: "--size", value: "big", expected: "COLSxROWS, such as 100x30")
+        ),
         (["--headless"], .requires(option: "--headless", other: "--tape")),
         (["--output", "x.txt"], .requires(option: "--output", other: "--tape")),
         (["--tape", "t", "--size", "80x24"], .requires(option: "--size", other: "--headless")),

@@ -2,6 +2,7 @@ import Foundation
 import GraftHosting
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 /// The purchase history screen, reached from the dashboard, in the light
@@ -17,7 +18,7 @@ struct DashboardSnapshotsTests {
         let harness = try await CatalogHarness.launch(look)
         let store = harness.model.store
         store.makePurchaseID = CatalogStore.countingPurchaseIDs()
-        let start = Date(timeIntervalSince1970: 1_767_268_800) // 2026-01-01 12:00 UTC
+        let start = Date(timeIntervalSince1970: 1_767_268_800)  // 2026-01-01 12:00 UTC
         for (offset, product) in store.products.prefix(3).enumerated() {
             store.recordPurchase(of: product.id, date: start.addingTimeInterval(Double(offset) * 90_000))
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import CatalogApp
 
 /// The table that finds a product's position by its id.

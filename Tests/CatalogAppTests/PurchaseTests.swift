@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+
 @testable import CatalogApp
 
 @MainActor
@@ -40,7 +41,8 @@ struct PurchaseTests {
     }
 
     @Test func aDeclinedPurchaseShowsTheFailureAndARetryCanSucceed() async throws {
-        let model = ProductDetailModel(productID: "fountain-pen", store: store, purchaseService: SimulatedPurchaseService(delay: .zero, failingFirst: 1))
+        let model = ProductDetailModel(
+            productID: "fountain-pen", store: store, purchaseService: SimulatedPurchaseService(delay: .zero, failingFirst: 1))
         #expect(await model.buy() == nil)
         #expect(model.isShowingFailure && ProductDetailModel.purchaseFailedTitle == "Purchase Failed")
         #expect(model.failure?.message.contains("Everyday Fountain Pen") == true)
@@ -49,7 +51,8 @@ struct PurchaseTests {
         #expect(!model.isShowingFailure && model.failure == nil)
         #expect(store.purchases == [purchase])
         // Dismissing the alert (OK) clears the failure too.
-        let failing = ProductDetailModel(productID: "fountain-pen", store: store, purchaseService: SimulatedPurchaseService(delay: .zero, failingFirst: 1))
+        let failing = ProductDetailModel(
+            productID: "fountain-pen", store: store, purchaseService: SimulatedPurchaseService(delay: .zero, failingFirst: 1))
         await failing.buy()
         failing.isShowingFailure = false
         #expect(failing.failure == nil)
@@ -58,7 +61,11 @@ struct PurchaseTests {
     @Test func theDetailsFavoriteMirrorsTheStoreBothWays() {
         let model = ProductDetailModel(productID: "field-notes-case", store: store, purchaseService: SimulatedPurchaseService(delay: .zero))
         let changed = ChangeFlag()
-        withObservationTracking { _ = model.isFavorite } onChange: { changed.set() }
+        withObservationTracking {
+            _ = model.isFavorite
+        } onChange: {
+            changed.set()
+        }
         store.toggleFavorite("field-notes-case")
         #expect(changed.value && model.isFavorite && model.favoriteButtonTitle == "Remove from Favorites")
         model.toggleFavorite()

@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import CatalogApp
 
 /// Runs the real `catalog` executable on a real terminal (ncurses in tmux) and
@@ -44,8 +45,9 @@ struct RealTerminalTests {
         #expect(try session.format("#{mouse_any_flag}") == "0", "mouse reporting off")
         #expect(try session.format("#{cursor_flag}") == "1", "cursor visible")
         let modes = screen.split(separator: "\n").first { $0.contains("speed") }.map(String.init) ?? ""
-        #expect(modes.contains(" icanon") && modes.contains(" echo") && modes.contains(" isig"),
-                "line mode and echo restored: \(modes)")
+        #expect(
+            modes.contains(" icanon") && modes.contains(" echo") && modes.contains(" isig"),
+            "line mode and echo restored: \(modes)")
     }
 
     @Test func theRealTerminalShowsWhatTheHeadlessSurfaceShows() async throws {
@@ -94,8 +96,9 @@ struct RealTerminalTests {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("graft-interrupt-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
         let command = "'\(catalog)' --state-dir '\(state)'; echo \"exit=$?\"; stty -a | tr -s ' ;\\n' ' '; echo; sleep 30"
-        let session = try TmuxSession(command: command, columns: size.width, rows: size.height,
-                                      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+        let session = try TmuxSession(
+            command: command, columns: size.width, rows: size.height,
+            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
         defer { session.close() }
         try await session.waitForScreen { $0.contains("Field Notes Case") }
         try session.send(["C-c"])
@@ -160,12 +163,16 @@ struct RealTerminalTests {
         #expect(try session.format("#{alternate_on}") == "0")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/terminfo/x/xterm-direct") || FileManager.default.fileExists(atPath: "/lib/terminfo/x/xterm-direct"),
-                    "the xterm-direct terminal type is not installed (apt-get install ncurses-term)"))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/usr/share/terminfo/x/xterm-direct")
+                || FileManager.default.fileExists(atPath: "/lib/terminfo/x/xterm-direct"),
+            "the xterm-direct terminal type is not installed (apt-get install ncurses-term)"))
     func aDirectColorTerminalGets24BitColors() async throws {
         let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
-        let session = try TmuxSession(command: "unset NO_COLOR; '\(catalog)' --terminal-check", columns: size.width, rows: size.height,
-                                      environment: ["TERM": "xterm-direct", "LANG": "C.UTF-8"])
+        let session = try TmuxSession(
+            command: "unset NO_COLOR; '\(catalog)' --terminal-check", columns: size.width, rows: size.height,
+            environment: ["TERM": "xterm-direct", "LANG": "C.UTF-8"])
         defer { session.close() }
         try await session.waitForScreen { $0.contains("24-bit color") }
         let styled = try session.captureWithStyles()

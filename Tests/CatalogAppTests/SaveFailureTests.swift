@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 /// A save that fails (directory gone, disk full, `ulimit -f`) is shown at
@@ -55,20 +56,24 @@ struct SaveFailureTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let tape = directory.appendingPathComponent("favorite.tape").path
         try """
-            Set Size 100x30
-            Wait "Field Notes Case"
-            Type "f"
-            Wait "Not saved"
-            Expect "File too large"
-            """.write(toFile: tape, atomically: true, encoding: .utf8)
+        Set Size 100x30
+        Wait "Field Notes Case"
+        Type "f"
+        Wait "Not saved"
+        Expect "File too large"
+        """.write(toFile: tape, atomically: true, encoding: .utf8)
         let state = directory.appendingPathComponent("state").path
         // `ulimit -f 0`: no file may grow, and SIGXFSZ must not end the app.
-        let run = try #require(ChildProcess.run(["/bin/sh", "-c", "ulimit -f 0; exec \"$0\" \"$@\"", catalog,
-                                                 "--tape", tape, "--headless", "--state-dir", state]))
+        let run = try #require(
+            ChildProcess.run([
+                "/bin/sh", "-c", "ulimit -f 0; exec \"$0\" \"$@\"", catalog,
+                "--tape", tape, "--headless", "--state-dir", state,
+            ]))
         #expect(run.status == 74, "\(run.output)")
-        #expect(run.output.contains("not saved") && run.output.contains(state + "/state.json") && run.output.contains("File too large"), "\(run.output)")
+        #expect(
+            run.output.contains("not saved") && run.output.contains(state + "/state.json") && run.output.contains("File too large"),
+            "\(run.output)")
     }
-
 
     @Test func aCorruptStateWarningShowsInTheAppNotOnlyAfterIt() throws {
         let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
@@ -77,10 +82,10 @@ struct SaveFailureTests {
         try Data(#"{"version": 1, "settings": {"theme": "neon"}}"#.utf8).write(to: directory.appendingPathComponent("state.json"))
         let tape = directory.appendingPathComponent("look.tape").path
         try """
-            Set Size 100x30
-            Wait "Field Notes Case"
-            Expect "⚠ part of the saved state was left out"
-            """.write(toFile: tape, atomically: true, encoding: .utf8)
+        Set Size 100x30
+        Wait "Field Notes Case"
+        Expect "⚠ part of the saved state was left out"
+        """.write(toFile: tape, atomically: true, encoding: .utf8)
         let run = try #require(ChildProcess.run([catalog, "--tape", tape, "--headless", "--state-dir", directory.path]))
         #expect(run.status == 0, "\(run.output)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 /// Two instances of the app on one state directory: each save merges with
@@ -17,8 +18,9 @@ struct SharedStateTests {
         let theirs = Self.purchase("mug", at: 3)
         let mine = Self.purchase("lamp", at: 2)
         let base = SavedState(favorites: ["a", "b"], purchases: [kept], settings: Settings(theme: .dark), ratings: ["a": 2, "b": 3])
-        let other = SavedState(favorites: ["a", "b", "c"], purchases: [kept, theirs],
-                               settings: Settings(theme: .dark, recentPurchaseCount: 8), ratings: ["a": 5, "b": 3])
+        let other = SavedState(
+            favorites: ["a", "b", "c"], purchases: [kept, theirs],
+            settings: Settings(theme: .dark, recentPurchaseCount: 8), ratings: ["a": 5, "b": 3])
         let this = SavedState(favorites: ["b", "d"], purchases: [kept, mine], settings: Settings(theme: .light), ratings: ["b": 1])
         let merged = SavedState.merging(base: base, mine: this, theirs: other)
         #expect(merged.favorites == ["b", "d", "c"])
@@ -26,7 +28,8 @@ struct SharedStateTests {
         #expect(merged.settings == Settings(theme: .light, recentPurchaseCount: 8))
         #expect(merged.ratings == ["b": 1])  // "a" removed here wins over "a" changed there: this instance's last word
         // Removing a purchase here removes it from the merge.
-        let removed = SavedState.merging(base: base, mine: SavedState(favorites: ["a", "b"], settings: Settings(theme: .dark), ratings: base.ratings), theirs: other)
+        let removed = SavedState.merging(
+            base: base, mine: SavedState(favorites: ["a", "b"], settings: Settings(theme: .dark), ratings: base.ratings), theirs: other)
         #expect(removed.purchases == [theirs])
     }
 
@@ -75,7 +78,6 @@ struct SharedStateTests {
         #expect(try file.load().state?.favorites == ["pen"])
     }
 
-
     // MARK: - The real command, twice at once
 
     private static let favoritingTape = """
@@ -110,8 +112,10 @@ struct SharedStateTests {
         for (name, tape) in [("favoriting", Self.favoritingTape), ("buying", Self.buyingTape)] {
             let tapePath = directory.appendingPathComponent("\(name).tape").path
             try tape.write(toFile: tapePath, atomically: true, encoding: .utf8)
-            commands.append([catalog, "--tape", tapePath, "--headless", "--state-dir", state,
-                             "--output", directory.appendingPathComponent("\(name).txt").path])
+            commands.append([
+                catalog, "--tape", tapePath, "--headless", "--state-dir", state,
+                "--output", directory.appendingPathComponent("\(name).txt").path,
+            ])
         }
         let runs = await withTaskGroup(of: (Int, (status: Int32, output: String)?).self) { group in
             for (index, command) in commands.enumerated() {

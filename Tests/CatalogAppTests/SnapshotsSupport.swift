@@ -1,6 +1,7 @@
 import GraftHosting
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 /// One terminal the catalog's screens are checked in: a size and a theme,
@@ -30,8 +31,10 @@ struct SnapshotLook: CustomTestStringConvertible, Sendable {
 extension CatalogHarness {
     /// Starts the app at `look`'s size and theme, waiting until the window
     /// shows the theme, so the first frame a test looks at is painted in it.
-    static func launch(_ look: SnapshotLook, failingPurchases: Int = 0,
-                       catalog: Catalog = .standard) async throws -> CatalogHarness {
+    static func launch(
+        _ look: SnapshotLook, failingPurchases: Int = 0,
+        catalog: Catalog = .standard
+    ) async throws -> CatalogHarness {
         let harness = await launch(size: look.size, failingPurchases: failingPurchases, catalog: catalog)
         harness.model.settings.theme = look.theme
         let expected: TUIUserInterfaceStyle = look.theme == .light ? .light : .dark

@@ -1,6 +1,7 @@
 import GraftHosting
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 /// Every screen of the catalog, reached with keys, at 80x24 and 120x40 in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 @Suite("State file")
@@ -12,10 +13,15 @@ struct StateFileTests {
 
     private static let sample = SavedState(
         favorites: ["field-notes-case", "not-in-this-catalog"],
-        purchases: [Purchase(productID: "fountain-pen", price: Decimal(string: "19.99")!, currencyCode: "USD", date: Date(timeIntervalSince1970: 1_800_000_000.25))],
-        settings: Settings(theme: .dark, currencyDisplay: .isoCode,
-                           profile: Profile(name: "Zoë Ngata", email: "zoe@example.com", sendsReceipts: false, shippingAddress: "1 Quay St"),
-                           confirmsPurchases: true, recentPurchaseCount: 3)
+        purchases: [
+            Purchase(
+                productID: "fountain-pen", price: Decimal(string: "19.99")!, currencyCode: "USD",
+                date: Date(timeIntervalSince1970: 1_800_000_000.25))
+        ],
+        settings: Settings(
+            theme: .dark, currencyDisplay: .isoCode,
+            profile: Profile(name: "Zoë Ngata", email: "zoe@example.com", sendsReceipts: false, shippingAddress: "1 Quay St"),
+            confirmsPurchases: true, recentPurchaseCount: 3)
     )
 
     @Test func aSavedStateLoadsBackEqual() throws {
@@ -37,10 +43,12 @@ struct StateFileTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = StateFile(directory: directory)
         try file.prepare()
-        try Data("""
+        try Data(
+            """
             {"version": 1, "favorites": [], "purchases": [],
              "settings": {"theme": "light", "currencyDisplay": "symbol", "profile": {"name": "Ada", "email": "ada@example.com"}}}
-            """.utf8).write(to: file.url)
+            """.utf8
+        ).write(to: file.url)
         let settings = try #require(try file.load().state).settings
         #expect(settings == Settings(theme: .light, profile: Profile(name: "Ada", email: "ada@example.com")))
         #expect(settings.profile.sendsReceipts && !settings.confirmsPurchases && settings.recentPurchaseCount == 5)
@@ -52,9 +60,12 @@ struct StateFileTests {
     }
 
     @Test func theDirectoryFollowsXDGStateHome() {
-        #expect(StateFile.defaultDirectory(environment: ["XDG_STATE_HOME": "/var/state", "HOME": "/home/u"]).path == "/var/state/graft-catalog")
+        #expect(
+            StateFile.defaultDirectory(environment: ["XDG_STATE_HOME": "/var/state", "HOME": "/home/u"]).path == "/var/state/graft-catalog")
         #expect(StateFile.defaultDirectory(environment: ["HOME": "/home/u"]).path == "/home/u/.local/state/graft-catalog")
-        #expect(StateFile.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]).path == "/home/u/.local/state/graft-catalog")
+        #expect(
+            StateFile.defaultDirectory(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]).path
+                == "/home/u/.local/state/graft-catalog")
     }
 
     @Test(arguments: ["{\"favorites\": [", "", "[1, 2]", "{\"version\": 99, \"favorites\": []}", "{\"favorites\": []}"])
@@ -121,7 +132,8 @@ struct StateFileTests {
     /// new one, whole. `GRAFT_PROPERTY_COUNT` sets how many random states to try.
     @Test func aSaveStoppedAtAnyMomentLeavesTheOldOrTheNewState() throws {
         let environment = ProcessInfo.processInfo.environment
-        let seedCount = environment["GRAFT_PROPERTY_SEED"].flatMap(UInt64.init).map { _ in 1 }
+        let seedCount =
+            environment["GRAFT_PROPERTY_SEED"].flatMap(UInt64.init).map { _ in 1 }
             ?? environment["GRAFT_PROPERTY_COUNT"].flatMap(Int.init) ?? 8
         let firstSeed = environment["GRAFT_PROPERTY_SEED"].flatMap(UInt64.init) ?? 90_000
         let directory = try Self.temporaryDirectory()
@@ -138,7 +150,8 @@ struct StateFileTests {
             let chunkCount = (size + chunkSize - 1) / chunkSize
             for step in AtomicFileWriter.Step.allCases {
                 // A few of the places between chunks, the first and last among them.
-                let chunks = step == .wroteChunk && chunkCount > 1
+                let chunks =
+                    step == .wroteChunk && chunkCount > 1
                     ? Array(Set([1, chunkCount - 1] + (0 ..< 2).map { _ in 1 + random.next(below: chunkCount - 1) })).sorted()
                     : [1]
                 for chunk in chunks {
@@ -159,8 +172,9 @@ struct StateFileTests {
     private static func randomState(_ random: inout SplitMix64) -> SavedState {
         let favorites = (0 ..< random.next(below: 200)).map { "p\($0 * 7 + random.next(below: 7))" }
         let purchases = (0 ..< random.next(below: 30)).map { index in
-            Purchase(productID: "p\(index)", price: Decimal(random.next(below: 10_000)) / 100, currencyCode: "USD",
-                     date: Date(timeIntervalSince1970: 1_800_000_000 + Double(random.next(below: 1_000_000))))
+            Purchase(
+                productID: "p\(index)", price: Decimal(random.next(below: 10_000)) / 100, currencyCode: "USD",
+                date: Date(timeIntervalSince1970: 1_800_000_000 + Double(random.next(below: 1_000_000))))
         }
         return SavedState(favorites: favorites, purchases: purchases, settings: Settings(theme: Theme.allCases[random.next(below: 3)]))
     }
@@ -257,7 +271,8 @@ struct StateFileProblemTests {
     }
 
     @Test func anUnknownThemeKeepsEveryOtherFieldAndWarns() throws {
-        let (result, path) = try Self.load("""
+        let (result, path) = try Self.load(
+            """
             {"version": 1, "favorites": ["fountain-pen"], "ratings": {"fountain-pen": 4},
              "settings": {"theme": "neon", "currencyDisplay": "isoCode", "recentPurchaseCount": 3}}
             """)
@@ -265,15 +280,19 @@ struct StateFileProblemTests {
             Issue.record("loaded \(result)")
             return
         }
-        #expect(state == SavedState(favorites: ["fountain-pen"], settings: Settings(currencyDisplay: .isoCode, recentPurchaseCount: 3),
-                                    ratings: ["fountain-pen": 4]))
+        #expect(
+            state
+                == SavedState(
+                    favorites: ["fountain-pen"], settings: Settings(currencyDisplay: .isoCode, recentPurchaseCount: 3),
+                    ratings: ["fountain-pen": 4]))
         #expect(problems == ["\(path):2:24: settings.theme: \"neon\" is not one of system, light or dark"])
         #expect(copiedTo?.lastPathComponent == "state.json.corrupt-20270115T080000")
         #expect(result.warning?.contains("the rest is kept") == true)
     }
 
     @Test func aNegativePurchasePriceIsRefusedAndTheOtherPurchasesKept() throws {
-        let (result, path) = try Self.load("""
+        let (result, path) = try Self.load(
+            """
             {"version": 1, "purchases": [
               {"id": "00000001-0000-4000-8000-000000000000", "productID": "pen", "price": -5, "currencyCode": "USD", "date": "2026-11-29T15:00:00.000Z"},
               {"id": "00000002-0000-4000-8000-000000000000", "productID": "mug", "price": 5, "currencyCode": "USD", "date": "2026-11-29T15:00:00.000Z"}
@@ -291,8 +310,14 @@ struct StateFileProblemTests {
         (#"{"version": 1, "favorites": "pen"}"#, "1:29: favorites: expected an array, found \"pen\""),
         (#"{"version": 1, "favorites": ["a", 3]}"#, "1:35: favorites[1]: expected a string, found 3"),
         (#"{"version": 1, "ratings": {"a": 9}}"#, "1:33: ratings.a: 9 is not a rating of 1 to 5 stars"),
-        (#"{"version": 1, "purchases": [{"id": "x"}]}"#, "1:37: purchases[0].id: \"x\" is not an order id (a UUID such as 00000001-0000-4000-8000-000000000000)"),
-        (#"{"version": 1, "settings": {"profile": {"sendsReceipts": "yes"}}}"#, "1:58: settings.profile.sendsReceipts: expected true or false, found \"yes\""),
+        (
+            #"{"version": 1, "purchases": [{"id": "x"}]}"#,
+            "1:37: purchases[0].id: \"x\" is not an order id (a UUID such as 00000001-0000-4000-8000-000000000000)"
+        ),
+        (
+            #"{"version": 1, "settings": {"profile": {"sendsReceipts": "yes"}}}"#,
+            "1:58: settings.profile.sendsReceipts: expected true or false, found \"yes\""
+        ),
     ])
     func eachProblemNamesThePathTheLineAndColumnAndWhatIsWrong(contents: String, problem: String) throws {
         let (result, path) = try Self.load(contents)

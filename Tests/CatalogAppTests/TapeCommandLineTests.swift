@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 /// Plays the shipped tapes through the real `catalog` command line, headless.
@@ -25,7 +26,9 @@ struct TapeCommandLineTests {
         #expect(run.status == 0, "\(run.output)")
         _ = try runCatalog(["--terminal-check", "--tape", tape, "--headless", "--output", second])
         let text = try String(contentsOfFile: first, encoding: .utf8)
-        #expect(text.contains("--- start ---") && text.contains("--- input ---") && text.contains("--- resized ---") && text.contains("--- final ---"))
+        #expect(
+            text.contains("--- start ---") && text.contains("--- input ---") && text.contains("--- resized ---")
+                && text.contains("--- final ---"))
         #expect(text.contains("60x20"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)))
     }
@@ -81,7 +84,8 @@ struct TapeCommandLineTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("graft-outputs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let tape = try temporaryTape("""
+        let tape = try temporaryTape(
+            """
             Output \(directory.path)/demo.gif
             Output \(directory.path)/demo.cast
             Output \(directory.path)/demo.svg
@@ -115,7 +119,9 @@ struct TapeCommandLineTests {
         defer { try? FileManager.default.removeItem(at: tape) }
         let run = try runCatalog(["--tape", tape.path, "--headless"])
         #expect(run.status == 1)
-        #expect(run.output.hasSuffix(":2: Require graft-no-such-program: 'graft-no-such-program' is required but was not found on PATH\n"), "\(run.output)")
+        #expect(
+            run.output.hasSuffix(":2: Require graft-no-such-program: 'graft-no-such-program' is required but was not found on PATH\n"),
+            "\(run.output)")
     }
 
     @Test func aTapeThatIsADirectoryOrMissingSaysSo() throws {

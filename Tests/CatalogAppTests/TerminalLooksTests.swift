@@ -14,8 +14,9 @@ struct TerminalLooksTests {
         let orange = CellLook(foreground: nil, background: 208, attributes: [], isBlank: false)
         #expect(looks[0][3] == orange && looks[0][4] == orange, "a wide character fills two cells")
         #expect(looks[0][5] == nil, "past the end of the line")
-        #expect(looks[1][0] == CellLook(foreground: nil, background: 208, attributes: [.underline], isBlank: false),
-                "the background set on the line above still holds")
+        #expect(
+            looks[1][0] == CellLook(foreground: nil, background: 208, attributes: [.underline], isBlank: false),
+            "the background set on the line above still holds")
         #expect(looks[1][1] == CellLook(foreground: nil, background: 208, attributes: [], isBlank: true))
         #expect(looks[2].allSatisfy { $0 == nil })
     }
@@ -28,6 +29,7 @@ struct TerminalLooksTests {
         let looks = TerminalLooks.looks(of: canvas)[0]
         #expect(looks[0] == CellLook(foreground: 196, background: nil, attributes: [.bold], isBlank: false))
         #expect(looks[1] == CellLook(foreground: nil, background: nil, attributes: [], isBlank: true), "a bold blue blank looks blank")
-        #expect(looks[2] == CellLook(foreground: 4, background: nil, attributes: [.reverse], isBlank: true), "a reversed blank shows its color")
+        #expect(
+            looks[2] == CellLook(foreground: 4, background: nil, attributes: [.reverse], isBlank: true), "a reversed blank shows its color")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 /// The real `catalog` in tmux with the terminal types and color variables a
@@ -12,8 +13,9 @@ import Testing
 )
 struct TerminalTypeRealTerminalTests {
     private func shell(columns: Int = 100) async throws -> TmuxSession {
-        let session = try TmuxSession(command: "exec bash --norc --noprofile -i", columns: columns, rows: 30,
-                                      environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PS1": "$ "])
+        let session = try TmuxSession(
+            command: "exec bash --norc --noprofile -i", columns: columns, rows: 30,
+            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "PS1": "$ "])
         try await session.waitForScreen { $0.hasPrefix("$") }
         return session
     }
@@ -40,8 +42,12 @@ struct TerminalTypeRealTerminalTests {
         try? FileManager.default.removeItem(atPath: state)
     }
 
-    @Test(.enabled(if: ["/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct"].contains { FileManager.default.fileExists(atPath: $0) },
-                   "the xterm-direct terminal type is not installed (apt-get install ncurses-term)"))
+    @Test(
+        .enabled(
+            if: ["/usr/share/terminfo/x/xterm-direct", "/lib/terminfo/x/xterm-direct"].contains {
+                FileManager.default.fileExists(atPath: $0)
+            },
+            "the xterm-direct terminal type is not installed (apt-get install ncurses-term)"))
     func colorTermTruecolorGives24BitColorOnAn256ColorTerm() async throws {
         let session = try await shell()
         defer { session.close() }
@@ -61,6 +67,7 @@ struct TerminalTypeRealTerminalTests {
         #expect(dumb.contains("'dumb' (TERM) cannot move the cursor") && dumb.contains("exit=1001"), "\(dumb)")
         try session.send(["TERM=graft-no-such-term '\(try catalog)'; echo \"then=$((2000 + $?))\"", "Enter"])
         let unknown = try await session.waitForScreen { $0.contains("then=20") }
-        #expect(unknown.contains("'graft-no-such-term' (TERM) is not in the terminfo database") && unknown.contains("then=2001"), "\(unknown)")
+        #expect(
+            unknown.contains("'graft-no-such-term' (TERM) is not in the terminfo database") && unknown.contains("then=2001"), "\(unknown)")
     }
 }

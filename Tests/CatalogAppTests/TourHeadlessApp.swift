@@ -1,7 +1,8 @@
 import Foundation
+import GraftHosting
 import GraftTerminal
 import GraftTesting
-import GraftHosting
+
 @testable import CatalogApp
 
 /// The catalog app on a headless surface, launched from command-line

@@ -2,6 +2,7 @@ import Foundation
 import GraftTerminal
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 /// The real `catalog` binary on a real terminal (ncurses in tmux) shows the
@@ -50,7 +51,8 @@ struct TourRealTerminalTests {
                 let expected = try #require(next, "no headless screenshot for '\(name)'")
                 try #require(expected.name == name, "the headless recording has '\(expected.name)' where the tape has '\(name)'")
                 guard try await terminal.waitForExactly(expected.text, named: name, masking: Self.maskingOrderNumber),
-                      try await terminal.waitForLooks(of: expected.frame, named: name) else { return }
+                    try await terminal.waitForLooks(of: expected.frame, named: name)
+                else { return }
             }
         }
         #expect(remaining.isEmpty)

@@ -21,11 +21,13 @@ struct TourTapeTests {
         let headers = text.split(separator: "\n").filter { $0.hasPrefix("--- ") && $0.hasSuffix(" ---") }.map(String.init)
         let expected = try TourFiles.screenshotNames().map { "--- \($0) ---" } + ["--- final ---"]
         #expect(headers == expected)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)),
-                "two headless plays of the tour differ")
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)),
+            "two headless plays of the tour differ")
 
         // One screenshot for each screen and flow the tour promises to show.
-        let screens = Dictionary(TourFiles.screenshots(inRecording: text).map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let screens = Dictionary(
+            TourFiles.screenshots(inRecording: text).map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         let promised: [(name: String, shows: String)] = [
             ("catalog", "Field Notes Case"), ("search", "⊙ wal"), ("detail", "Add to Favorites"),
             ("favorited", "Remove from Favorites"), ("favorite-in-list", "$129.00 ♥"),

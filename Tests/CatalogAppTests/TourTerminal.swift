@@ -19,7 +19,8 @@ struct TourTerminal {
         let catalog = try #require(Executables.catalog, "the catalog executable was not built next to the tests")
         let stateDirectory = try TourFiles.temporaryDirectory()
         let words = [catalog, "--state-dir", stateDirectory] + arguments
-        let command = (colors ? "unset NO_COLOR; " : "export NO_COLOR=1; ") + words.map(quoted).joined(separator: " ")
+        let command =
+            (colors ? "unset NO_COLOR; " : "export NO_COLOR=1; ") + words.map(quoted).joined(separator: " ")
             + "; echo \"exit=$?\"; stty -a | tr -s ' ;\\n' ' '; echo; sleep 30"
         let session = try TmuxSession(command: command, columns: columns, rows: rows, environment: environment)
         return TourTerminal(session: session, stateDirectory: stateDirectory)
@@ -55,14 +56,18 @@ struct TourTerminal {
     /// aside), both read through `masking`; otherwise records the differing
     /// lines and returns false.
     @discardableResult
-    func waitForExactly(_ expected: String, named name: String, masking: (String) -> String = { $0 },
-                        timeout: Duration = .seconds(10)) async throws -> Bool {
+    func waitForExactly(
+        _ expected: String, named name: String, masking: (String) -> String = { $0 },
+        timeout: Duration = .seconds(10)
+    ) async throws -> Bool {
         let expected = masking(expected)
         do {
             try await session.waitForScreen(timeout: timeout) { masking($0) == expected }
             return true
         } catch TmuxError.timedOut(let screen) {
-            Issue.record("the terminal and the headless surface differ at '\(name)':\n\(RealTerminalTests.lineDifferences(masking(screen), expected))")
+            Issue.record(
+                "the terminal and the headless surface differ at '\(name)':\n\(RealTerminalTests.lineDifferences(masking(screen), expected))"
+            )
             return false
         }
     }

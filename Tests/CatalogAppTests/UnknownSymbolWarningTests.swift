@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 @Suite("Unknown symbols in a user's catalog")
@@ -10,10 +11,13 @@ struct UnknownSymbolWarningTests {
     }
 
     @Test func aSymbolGraftDoesNotDrawIsWarnedAboutByProductAndFile() {
-        let catalog = Catalog(products: [product("Lamp", symbol: "lamp.desk"), product("Pen", symbol: "pencil"), product("Mug", symbol: nil)])
-        #expect(AppLaunch.unknownSymbolWarnings(in: catalog, path: "mine.json") == [
-            "warning: mine.json: product 'Lamp' has the unknown symbol 'lamp.desk', which shows as ?; the names Graft draws are listed in docs/SYMBOLS.md",
+        let catalog = Catalog(products: [
+            product("Lamp", symbol: "lamp.desk"), product("Pen", symbol: "pencil"), product("Mug", symbol: nil),
         ])
+        #expect(
+            AppLaunch.unknownSymbolWarnings(in: catalog, path: "mine.json") == [
+                "warning: mine.json: product 'Lamp' has the unknown symbol 'lamp.desk', which shows as ?; the names Graft draws are listed in docs/SYMBOLS.md"
+            ])
     }
 
     @Test func theWarningComesWithTheLaunchOfAUserCatalogOnly() throws {

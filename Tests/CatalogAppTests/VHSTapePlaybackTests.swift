@@ -2,6 +2,7 @@ import Foundation
 import GraftTerminal
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 /// Plays tapes written in VHS's syntax (Tests/CatalogAppTests/VHSTapes)

@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 private struct DeleteScreen: View {
@@ -13,12 +14,18 @@ private struct DeleteScreen: View {
             Button("Delete") { isConfirming = true }
             Button("Share") { isChoosing = true }
         }
-        .alert("Delete Lamp?", isPresented: $isConfirming, actions: {
-            [.button("Cancel", role: .cancel), .button("Delete", role: .destructive) { log.entries.append("deleted") }]
-        }, message: "This cannot be undone.")
-        .confirmationDialog("Share", isPresented: $isChoosing, actions: {
-            [.button("Copy link") { log.entries.append("copied") }, .button("Cancel", role: .cancel)]
-        })
+        .alert(
+            "Delete Lamp?", isPresented: $isConfirming,
+            actions: {
+                [.button("Cancel", role: .cancel), .button("Delete", role: .destructive) { log.entries.append("deleted") }]
+            }, message: "This cannot be undone."
+        )
+        .confirmationDialog(
+            "Share", isPresented: $isChoosing,
+            actions: {
+                [.button("Copy link") { log.entries.append("copied") }, .button("Cancel", role: .cancel)]
+            }
+        )
         .onChange(of: isConfirming) { _, new in log.entries.append("isConfirming \(new)") }
     }
 }

@@ -1,5 +1,6 @@
-@testable import GraftHosting
 import Testing
+
+@testable import GraftHosting
 
 private struct Item: Identifiable {
     var id: Int

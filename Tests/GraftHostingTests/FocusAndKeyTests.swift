@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 private struct TwoButtons: View {
@@ -124,7 +125,8 @@ struct FocusAndKeyTests {
         let log = Log()
         let (app, window, surface, _, _) = buildScreen(log: log)
         let hostView = window.subviews[1]
-        let bPosition = lines(surface)[1].firstIndex(of: "B").map { lines(surface)[1].distance(from: lines(surface)[1].startIndex, to: $0) } ?? 0
+        let bPosition =
+            lines(surface)[1].firstIndex(of: "B").map { lines(surface)[1].distance(from: lines(surface)[1].startIndex, to: $0) } ?? 0
         send(click(bPosition, 1), to: app, surface: surface)
         #expect(log.entries == ["B"])
         #expect(window.focusedView === hostView)
@@ -217,9 +219,10 @@ struct HostedControlKeyTests {
 struct HostedWheelTests {
     @Test func theWheelScrollsAHostedScrollViewUnderThePointer() {
         let (app, window, surface) = makeApp(width: 12, height: 3)
-        let host = TUIHostingController(rootView: ScrollView {
-            VStack(alignment: .leading) { ForEach(0 ..< 20, id: \.self) { Text("Row \($0)") } }
-        })
+        let host = TUIHostingController(
+            rootView: ScrollView {
+                VStack(alignment: .leading) { ForEach(0 ..< 20, id: \.self) { Text("Row \($0)") } }
+            })
         window.rootViewController = host
         display(app)
         #expect(trimmed(surface).first?.hasPrefix("Row 0") == true)

@@ -1,7 +1,9 @@
-import struct Foundation.IndexPath
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+import struct Foundation.IndexPath
+
+@testable import GraftHosting
 @testable import TUIKit
 
 private struct Product: Identifiable, Hashable {
@@ -34,8 +36,9 @@ private final class HostedList {
 
     init(count: Int, height: Int = 8) {
         (app, window, surface) = makeApp(width: 30, height: height)
-        collectionView = TUICollectionView(frame: Rect(x: 0, y: 0, width: 30, height: height),
-                                           collectionViewLayout: .list(using: .init(appearance: .plain)))
+        collectionView = TUICollectionView(
+            frame: Rect(x: 0, y: 0, width: 30, height: height),
+            collectionViewLayout: .list(using: .init(appearance: .plain)))
         window.addSubview(collectionView)
         let registration = TUICollectionView.CellRegistration<TUICollectionViewListCell, Int> { [unowned self] cell, _, id in
             let product = Product(id: id, name: names[id] ?? "P\(id)")

@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 private struct Product: Identifiable, Hashable {
@@ -67,7 +68,8 @@ struct HostingConfigurationTests {
         let view = configuration(lamp).makeContentView()
         let (app, _, surface) = show(view)
         // A row's controls act on clicks; the list, not the row, takes focus.
-        let plus = lines(surface)[0].distance(from: lines(surface)[0].startIndex, to: lines(surface)[0].firstIndex(of: "+") ?? lines(surface)[0].startIndex)
+        let plus = lines(surface)[0].distance(
+            from: lines(surface)[0].startIndex, to: lines(surface)[0].firstIndex(of: "+") ?? lines(surface)[0].startIndex)
         send(click(plus, 0) + click(plus, 0), to: app, surface: surface)
         #expect(lines(surface)[0].hasSuffix("[ +2 ]"))
 
@@ -97,7 +99,12 @@ struct HostingConfigurationTests {
     }
 
     @Test func aStateChangeKeepsTheRootAndANewConfigurationReplacesIt() throws {
-        let configuration = TUIHostingConfiguration { VStack { Text("row"); StateLine() } }
+        let configuration = TUIHostingConfiguration {
+            VStack {
+                Text("row")
+                StateLine()
+            }
+        }
         let view = configuration.makeContentView()
         let (app, window, surface) = show(view)
         let content = try #require(view as? HostingConfigurationContentView)
@@ -108,7 +115,12 @@ struct HostingConfigurationTests {
         display(app)
         #expect(lines(surface)[1].contains("selected"), "the state reaches the content")
         #expect(content.rootsSet == 0, "a state change does not reconcile the row again")
-        view.configuration = TUIHostingConfiguration { VStack { Text("new row"); StateLine() } }.updated(for: state)
+        view.configuration = TUIHostingConfiguration {
+            VStack {
+                Text("new row")
+                StateLine()
+            }
+        }.updated(for: state)
         display(app)
         #expect(lines(surface)[0].contains("new row"))
         #expect(content.rootsSet == 1)

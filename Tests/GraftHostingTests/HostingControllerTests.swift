@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 /// A counter whose count lives in `@State`, with a label the parent passes in.
@@ -81,10 +82,11 @@ struct HostingControllerTests {
         host.didMove(toParent: parent)
         display(app)
 
-        #expect(log.entries == [
-            "willMove(toParent: parent)", "viewWillAppear", "Count.onAppear",
-            "didMove(toParent: parent)", "viewDidAppear",
-        ])
+        #expect(
+            log.entries == [
+                "willMove(toParent: parent)", "viewWillAppear", "Count.onAppear",
+                "didMove(toParent: parent)", "viewDidAppear",
+            ])
         #expect(lines(surface).prefix(2) == ["      Count: 0", "      [ Add ]"])
 
         log.entries.removeAll()
@@ -92,10 +94,11 @@ struct HostingControllerTests {
         host.view.removeFromSuperview()
         host.removeFromParent()
         display(app)
-        #expect(log.entries == [
-            "willMove(toParent: nil)", "viewWillDisappear", "viewDidDisappear", "Count.onDisappear",
-            "didMove(toParent: nil)",
-        ])
+        #expect(
+            log.entries == [
+                "willMove(toParent: nil)", "viewWillDisappear", "viewDidDisappear", "Count.onDisappear",
+                "didMove(toParent: nil)",
+            ])
         #expect(surface.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     }
 
@@ -109,9 +112,10 @@ struct HostingControllerTests {
         navigation.pushViewController(TUIHostingController(rootView: Counter(label: "Second", log: log)), animated: true)
         navigation.popViewController(animated: true)
         display(app)
-        #expect(log.entries == [
-            "First.onAppear", "Second.onAppear", "First.onDisappear", "First.onAppear", "Second.onDisappear",
-        ])
+        #expect(
+            log.entries == [
+                "First.onAppear", "Second.onAppear", "First.onDisappear", "First.onAppear", "Second.onDisappear",
+            ])
     }
 
     @Test func contentIsNotReEvaluatedOnLayoutPasses() {

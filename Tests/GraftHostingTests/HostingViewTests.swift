@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 @MainActor
@@ -11,7 +12,9 @@ struct HostingViewTests {
         let screen = TUIViewController()
         window.rootViewController = screen
         let log = Log()
-        let banner = TUIHostingView { Text("Hello!").onAppear { log.entries.append("appear") }.onDisappear { log.entries.append("disappear") } }
+        let banner = TUIHostingView {
+            Text("Hello!").onAppear { log.entries.append("appear") }.onDisappear { log.entries.append("disappear") }
+        }
         banner.frame = Rect(x: 2, y: 1, width: 10, height: 1)
         screen.view.addSubview(banner)
         display(app)

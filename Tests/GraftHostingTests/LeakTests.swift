@@ -1,7 +1,8 @@
-@testable import GraftHosting
 import GraftTerminal
 import Observation
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 @Observable
@@ -23,8 +24,11 @@ private struct BasketScreen: View {
     var body: some View {
         VStack {
             Text("Items: \(basket.items.count)")
-            Button("Close") { _ = captured; dismiss() }
-                .keyboardShortcut(.character("w"), modifiers: .control)
+            Button("Close") {
+                _ = captured
+                dismiss()
+            }
+            .keyboardShortcut(.character("w"), modifiers: .control)
             Button("Details") { isShowingSheet = true }
         }
         .navigationTitle("Basket")

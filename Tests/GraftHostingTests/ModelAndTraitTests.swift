@@ -1,8 +1,9 @@
 import Foundation
-@testable import GraftHosting
 import GraftTerminal
 import Observation
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 @Observable

@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 /// A UIKit-style control: shows its value, Enter adds one and sends `.valueChanged`.
@@ -49,9 +50,10 @@ private struct CountField: ViewRepresentable {
         counts.makes += 1
         let control = CountControl()
         let coordinator = context.coordinator
-        control.addAction(TUIAction { [weak control] _ in
-            if let control { coordinator.valueChanged(control) }
-        }, for: .valueChanged)
+        control.addAction(
+            TUIAction { [weak control] _ in
+                if let control { coordinator.valueChanged(control) }
+            }, for: .valueChanged)
         return control
     }
 

@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 private struct ProductList: View {

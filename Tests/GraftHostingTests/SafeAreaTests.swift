@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 private struct Screen: View {
@@ -50,8 +51,9 @@ struct SafeAreaTests {
 
     @Test func aSafeAreaInsetTakesItsRowAtTheEdgeAndTheContentTheRest() {
         let (app, window, surface) = makeApp(width: 20, height: 4)
-        let host = TUIHostingController(rootView:
-            Text("List").frame(maxHeight: ProposedViewSize.infinity, alignment: .top)
+        let host = TUIHostingController(
+            rootView:
+                Text("List").frame(maxHeight: ProposedViewSize.infinity, alignment: .top)
                 .safeAreaInset(edge: .bottom) { Text("Total: 3") })
         window.rootViewController = host
         display(app)

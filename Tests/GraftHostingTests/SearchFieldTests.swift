@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 /// TUIKit's search field wrapped for GraftUI: edits flow into the binding
@@ -23,9 +24,10 @@ private struct SearchField: ViewRepresentable {
     func makeTUIView(context: Context) -> TUISearchTextField {
         let field = TUISearchTextField()
         let coordinator = context.coordinator
-        field.addAction(TUIAction { [weak field] _ in
-            if let field { coordinator.textDidChange(field) }
-        }, for: .editingChanged)
+        field.addAction(
+            TUIAction { [weak field] _ in
+                if let field { coordinator.textDidChange(field) }
+            }, for: .editingChanged)
         return field
     }
 

@@ -1,6 +1,7 @@
-@testable import GraftHosting
 import GraftTerminal
 import Testing
+
+@testable import GraftHosting
 @testable import TUIKit
 
 private struct Greeting: View {
@@ -40,7 +41,11 @@ struct SizingTests {
         let presenter = TUIViewController()
         window.rootViewController = presenter
         display(app)
-        let host = TUIHostingController(rootView: VStack { Text("Delete?"); Text("It cannot be undone") })
+        let host = TUIHostingController(
+            rootView: VStack {
+                Text("Delete?")
+                Text("It cannot be undone")
+            })
         host.sizingOptions = .preferredContentSize
         host.modalPresentationStyle = .formSheet
         presenter.present(host, animated: false)

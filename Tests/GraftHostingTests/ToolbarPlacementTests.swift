@@ -1,5 +1,6 @@
 import GraftHosting
 import Testing
+
 @testable import TUIKit
 
 private struct Editor: View {

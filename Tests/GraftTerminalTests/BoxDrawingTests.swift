@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraftTerminal
 
 @Suite("Box drawing")
@@ -24,13 +25,14 @@ struct BoxDrawingTests {
         canvas.drawBox(Rect(x: 0, y: 0, width: 4, height: 3))
         canvas.drawBox(Rect(x: 3, y: 0, width: 4, height: 3))
         canvas.drawBox(Rect(x: 0, y: 2, width: 7, height: 3))
-        #expect(lines(canvas) == [
-            "┌──┬──┐",
-            "│  │  │",
-            "├──┴──┤",
-            "│     │",
-            "└─────┘",
-        ])
+        #expect(
+            lines(canvas) == [
+                "┌──┬──┐",
+                "│  │  │",
+                "├──┴──┤",
+                "│     │",
+                "└─────┘",
+            ])
     }
 
     @Test func crossingLinesMakeACross() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraftTerminal
 
 @MainActor
@@ -24,10 +25,11 @@ struct DamageRegionTests {
         region.add(Rect(x: 3, y: 2, width: 2, height: 1))
         region.add(Rect(x: 0, y: 5, width: 1, height: 2))
         region.add(Rect(x: 7, y: 3, width: 1, height: 1))
-        #expect(region.bands(in: screen) == [
-            Rect(x: 0, y: 2, width: 10, height: 2),
-            Rect(x: 0, y: 5, width: 10, height: 2),
-        ])
+        #expect(
+            region.bands(in: screen) == [
+                Rect(x: 0, y: 2, width: 10, height: 2),
+                Rect(x: 0, y: 5, width: 10, height: 2),
+            ])
         region.add(Rect(x: 0, y: 4, width: 1, height: 1))
         #expect(region.bands(in: screen) == [Rect(x: 0, y: 2, width: 10, height: 5)])
     }
@@ -37,10 +39,11 @@ struct DamageRegionTests {
         region.add(Rect(x: 0, y: -3, width: 4, height: 4))
         region.add(Rect(x: 0, y: 7, width: 4, height: 5))
         region.add(Rect(x: 0, y: 4, width: 0, height: 1))
-        #expect(region.bands(in: screen) == [
-            Rect(x: 0, y: 0, width: 10, height: 1),
-            Rect(x: 0, y: 7, width: 10, height: 1),
-        ])
+        #expect(
+            region.bands(in: screen) == [
+                Rect(x: 0, y: 0, width: 10, height: 1),
+                Rect(x: 0, y: 7, width: 10, height: 1),
+            ])
     }
 
     @Test func aUnionAddsTheOtherRegionAndAFullOneFillsEverything() {

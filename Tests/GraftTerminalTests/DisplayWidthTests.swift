@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraftTerminal
 
 /// A piece of text and the number of cells it should occupy.
@@ -126,7 +127,8 @@ enum Clusters {
         .init("\u{600}", 1),  // Arabic number sign: prepended concatenation mark
     ]
 
-    static let all = ascii + controls + latin + eastAsian + fullwidth + emoji + zeroWidth
+    static let all =
+        ascii + controls + latin + eastAsian + fullwidth + emoji + zeroWidth
         + narrowByChoice
 }
 
@@ -158,9 +160,9 @@ enum Clusters {
     func ambiguousPrivateUseAndUnassigned(_ sample: WidthSample) { expectCluster(sample) }
 
     @Test func everyPrintableASCIIIsOneAndEveryControlZero() {
-        for value in UInt8(0)...0x7F {
+        for value in UInt8(0) ... 0x7F {
             let character = Character(Unicode.Scalar(value))
-            let expected = (0x20...0x7E).contains(value) ? 1 : 0
+            let expected = (0x20 ... 0x7E).contains(value) ? 1 : 0
             #expect(character.displayWidth == expected, "U+\(String(value, radix: 16))")
             #expect(String(character).displayWidth == expected)
         }
@@ -212,7 +214,7 @@ enum Clusters {
             var end = start
             while end < text.endIndex {
                 text.formIndex(after: &end)
-                let slice = text[start..<end]
+                let slice = text[start ..< end]
                 #expect(slice.displayWidth == slice.reduce(0) { $0 + $1.displayWidth })
                 #expect(slice.displayWidth == String(slice).displayWidth)
             }
@@ -239,11 +241,12 @@ enum Clusters {
 
     // MARK: Tables
 
-    @Test(arguments: [
-        ("zeroWidth", WidthTables.zeroWidth),
-        ("wide", WidthTables.wide),
-        ("emoji", WidthTables.emoji),
-    ] as [(String, [(UInt32, UInt32)])])
+    @Test(
+        arguments: [
+            ("zeroWidth", WidthTables.zeroWidth),
+            ("wide", WidthTables.wide),
+            ("emoji", WidthTables.emoji),
+        ] as [(String, [(UInt32, UInt32)])])
     func tableIsSortedMergedAndSearchable(_ name: String, _ table: [(UInt32, UInt32)]) {
         #expect(!table.isEmpty, "\(name)")
         for (index, range) in table.enumerated() {
@@ -273,7 +276,7 @@ enum Clusters {
         func linear(_ table: [(UInt32, UInt32)], _ value: UInt32) -> Bool {
             table.contains { $0.0 <= value && value <= $0.1 }
         }
-        for value in UInt32(0)..<0x1200 {
+        for value in UInt32(0) ..< 0x1200 {
             guard Unicode.Scalar(value) != nil else { continue }
             let expected =
                 linear(WidthTables.zeroWidth, value) ? 0 : linear(WidthTables.wide, value) ? 2 : 1

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraftTerminal
 
 private let esc = "\u{1B}"
@@ -27,8 +28,9 @@ private func x10(_ code: Int, _ column: Int, _ row: Int) -> [UInt8] {
     }
 
     @Test func sgrWheel() {
-        #expect(InputDecoder.events("\(esc)[<64;3;4M\(esc)[<65;3;4M\(esc)[<66;3;4M\(esc)[<67;3;4M")
-            == [mouse(.scrollUp, 2, 3), mouse(.scrollDown, 2, 3), mouse(.scrollLeft, 2, 3), mouse(.scrollRight, 2, 3)])
+        #expect(
+            InputDecoder.events("\(esc)[<64;3;4M\(esc)[<65;3;4M\(esc)[<66;3;4M\(esc)[<67;3;4M")
+                == [mouse(.scrollUp, 2, 3), mouse(.scrollDown, 2, 3), mouse(.scrollLeft, 2, 3), mouse(.scrollRight, 2, 3)])
     }
 
     @Test func sgrModifiers() {
@@ -41,9 +43,9 @@ private func x10(_ code: Int, _ column: Int, _ row: Int) -> [UInt8] {
 
     @Test func sgrReportsWithoutMeaningAreDropped() {
         #expect(InputDecoder.events("\(esc)[<128;1;1Mx") == [.char("x")])  // button 8
-        #expect(InputDecoder.events("\(esc)[<0;1Mx") == [.char("x")])      // missing row
-        #expect(InputDecoder.events("\(esc)[<0;1;1Xx") == [.char("x")])    // wrong final
-        #expect(InputDecoder.events("\(esc)[<64;1;1mx") == [.char("x")])   // wheel "release"
+        #expect(InputDecoder.events("\(esc)[<0;1Mx") == [.char("x")])  // missing row
+        #expect(InputDecoder.events("\(esc)[<0;1;1Xx") == [.char("x")])  // wrong final
+        #expect(InputDecoder.events("\(esc)[<64;1;1mx") == [.char("x")])  // wheel "release"
     }
 
     @Test func sgrCoordinatesAreClampedAtZero() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraftTerminal
 
 private let esc = "\u{1B}"
@@ -34,7 +35,7 @@ private let end = Array("\u{1B}[201~".utf8)
         #expect(InputDecoder.eventsByteByByte(bytes) == [.paste(content), .char("a")])
     }
 
-    @Test(arguments: 0...12)
+    @Test(arguments: 0 ... 12)
     func pasteSplitAnywhereInItsMarkers(split: Int) {
         let bytes = start + Array("ab".utf8) + end
         var decoder = InputDecoder()
@@ -96,7 +97,7 @@ private let end = Array("\u{1B}[201~".utf8)
             var offset = 0
             while offset < bytes.count {
                 let next = min(offset + 1024, bytes.count)
-                events += chunked.decode(bytes[offset..<next])
+                events += chunked.decode(bytes[offset ..< next])
                 #expect(chunked.pending.count <= InputDecoder.pasteEndMarker.count)
                 offset = next
             }

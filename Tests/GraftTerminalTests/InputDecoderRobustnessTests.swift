@@ -10,6 +10,7 @@
 
 import Foundation
 import Testing
+
 @testable import GraftTerminal
 
 private let esc = "\u{1B}"
@@ -42,18 +43,18 @@ private func garbage(length: Int, asciiOnly: Bool = false, using random: inout S
     let wholeCharacters = ["é", "中", "ß"].map { Array($0.utf8) }
     var bytes: [UInt8] = []
     while bytes.count < length {
-        switch Int.random(in: 0..<20, using: &random) {
-        case 0..<4: bytes.append(0x1B)
-        case 4..<12: bytes.append(sequenceBytes.randomElement(using: &random)!)
-        case 12..<14: bytes.append(text.randomElement(using: &random)!)
-        case 14: bytes.append(UInt8.random(in: 0x00...0x1F, using: &random))
+        switch Int.random(in: 0 ..< 20, using: &random) {
+        case 0 ..< 4: bytes.append(0x1B)
+        case 4 ..< 12: bytes.append(sequenceBytes.randomElement(using: &random)!)
+        case 12 ..< 14: bytes.append(text.randomElement(using: &random)!)
+        case 14: bytes.append(UInt8.random(in: 0x00 ... 0x1F, using: &random))
         case 15:
             // All or part of a real sequence, or the paste end marker.
             let sequence = (knownSequences + [InputDecoder.pasteEndMarker]).randomElement(using: &random)!
-            bytes += sequence.prefix(Int.random(in: 1...sequence.count, using: &random))
+            bytes += sequence.prefix(Int.random(in: 1 ... sequence.count, using: &random))
         case 16: bytes += wholeCharacters.randomElement(using: &random)!
         default:
-            bytes.append(asciiOnly ? UInt8.random(in: 0x20...0x7E, using: &random) : UInt8.random(in: 0...0xFF, using: &random))
+            bytes.append(asciiOnly ? UInt8.random(in: 0x20 ... 0x7E, using: &random) : UInt8.random(in: 0 ... 0xFF, using: &random))
         }
     }
     return bytes
@@ -64,8 +65,8 @@ private func decodeInPieces(_ bytes: [UInt8], decoder: inout InputDecoder, using
     var events: [Event] = []
     var offset = 0
     while offset < bytes.count {
-        let next = min(bytes.count, offset + Int.random(in: 1...12, using: &random))
-        events += decoder.decode(bytes[offset..<next])
+        let next = min(bytes.count, offset + Int.random(in: 1 ... 12, using: &random))
+        events += decoder.decode(bytes[offset ..< next])
         if !decoder.isInsidePaste {
             #expect(decoder.pending.count <= holdBackBound, "\(bytes)")
         }
@@ -77,10 +78,11 @@ private func decodeInPieces(_ bytes: [UInt8], decoder: inout InputDecoder, using
 /// Every complete sequence the decoder knows, in the variants terminals send.
 private let knownSequences: [[UInt8]] = {
     var sequences: [[UInt8]] = []
-    let keys: [Key] = [.tab, .delete, .insert, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter]
-        + (1...12).map { .function($0) }
+    let keys: [Key] =
+        [.tab, .delete, .insert, .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .enter]
+        + (1 ... 12).map { .function($0) }
     for key in keys {
-        for raw in 0..<8 {
+        for raw in 0 ..< 8 {
             sequences.append(InputDecoder.encode(KeyEvent(key, modifiers: KeyModifiers(rawValue: UInt8(raw)))))
         }
     }
@@ -106,7 +108,7 @@ private let knownSequences: [[UInt8]] = {
         ]
         for sequence in knownSequences {
             let expected = InputDecoder.events(sequence)
-            for length in 1..<sequence.count {
+            for length in 1 ..< sequence.count {
                 let prefix = Array(sequence[..<length])
                 var decoder = InputDecoder()
                 #expect(decoder.decode(prefix) == [], "prefix \(prefix) of \(sequence) decoded early")
@@ -121,14 +123,14 @@ private let knownSequences: [[UInt8]] = {
     }
 
     @Test func unknownSequencesAreConsumedUpToTheirFinalByte() {
-        #expect(InputDecoder.events("\(esc)[?1;2cx") == [.char("x")])      // device attributes reply
+        #expect(InputDecoder.events("\(esc)[?1;2cx") == [.char("x")])  // device attributes reply
         #expect(InputDecoder.events("\(esc)[>0;95;0cx") == [.char("x")])
-        #expect(InputDecoder.events("\(esc)[0 qx") == [.char("x")])        // intermediate byte
-        #expect(InputDecoder.events("\(esc)[1;2;3;4zx") == [.char("x")])   // unknown final
+        #expect(InputDecoder.events("\(esc)[0 qx") == [.char("x")])  // intermediate byte
+        #expect(InputDecoder.events("\(esc)[1;2;3;4zx") == [.char("x")])  // unknown final
         #expect(InputDecoder.events("\(esc)[99~\(esc)[2Ax") == [.char("x")])
         #expect(InputDecoder.events("\(esc)Ozx") == [.char("x")])
         #expect(InputDecoder.events("\(esc)O?5Ax") == [.char("x")])
-        #expect(InputDecoder.events("\(esc)[1<5Ax") == [.char("x")])      // marker in the wrong place
+        #expect(InputDecoder.events("\(esc)[1<5Ax") == [.char("x")])  // marker in the wrong place
     }
 
     @Test func sequenceInterruptedByAnotherByteDoesNotSwallowIt() {
@@ -156,18 +158,20 @@ private let knownSequences: [[UInt8]] = {
 
     @Test func hugeNumbersAreClamped() {
         let huge = String(repeating: "9", count: 25)
-        #expect(InputDecoder.events("\(esc)[<0;\(huge);\(huge)M")
-            == [.mouse(MouseEvent(.press(.left), at: Point(x: 9_999_998, y: 9_999_998)))])
+        #expect(
+            InputDecoder.events("\(esc)[<0;\(huge);\(huge)M")
+                == [.mouse(MouseEvent(.press(.left), at: Point(x: 9_999_998, y: 9_999_998)))])
         #expect(InputDecoder.events("\(esc)[\(huge);5Ax") == [.char("x")])
         #expect(InputDecoder.events("\(esc)[1;\(huge)A").count == 1)
         #expect(InputDecoder.events("\(esc)[\(huge)ux") == [.char("x")])
         #expect(InputDecoder.events("\(esc)[\(huge)~x") == [.char("x")])
     }
 
-    @Test(arguments: [
-        [0xFF], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE4, 0xB8, 0x41],
-        [0x80, 0x80], [0xF0, 0x9F, 0x91, 0x78], [0x61, 0xFE, 0xE2, 0x82, 0xAC], [0xF8, 0x88, 0x80, 0x80, 0x80],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xFF], [0xC3, 0x28], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE4, 0xB8, 0x41],
+            [0x80, 0x80], [0xF0, 0x9F, 0x91, 0x78], [0x61, 0xFE, 0xE2, 0x82, 0xAC], [0xF8, 0x88, 0x80, 0x80, 0x80],
+        ] as [[UInt8]])
     func invalidUTF8BecomesReplacementCharacters(bytes: [UInt8]) {
         let expected = String(decoding: bytes, as: UTF8.self).map { Event.char($0) }
         #expect(InputDecoder.events(bytes) == expected)
@@ -182,8 +186,8 @@ private let knownSequences: [[UInt8]] = {
 
     @Test func randomGarbageNeverStopsLaterInputFromDecoding() {
         var random = SplitMix64(state: 0x6772_6166_74)
-        for _ in 0..<fuzzCount {
-            let bytes = garbage(length: Int.random(in: 0...80, using: &random), using: &random)
+        for _ in 0 ..< fuzzCount {
+            let bytes = garbage(length: Int.random(in: 0 ... 80, using: &random), using: &random)
             var decoder = InputDecoder()
             _ = decodeInPieces(bytes, decoder: &decoder, using: &random)
             if decoder.isInsidePaste {
@@ -201,10 +205,10 @@ private let knownSequences: [[UInt8]] = {
 
     @Test func howInputIsSplitDoesNotChangeWhatItMeans() {
         var random = SplitMix64(state: 0x5350_4C49_54)
-        for _ in 0..<fuzzCount {
+        for _ in 0 ..< fuzzCount {
             // ASCII and precomposed characters only: a grapheme cluster that straddles two
             // reads legitimately arrives as two events.
-            let bytes = garbage(length: Int.random(in: 0...80, using: &random), asciiOnly: true, using: &random)
+            let bytes = garbage(length: Int.random(in: 0 ... 80, using: &random), asciiOnly: true, using: &random)
             var whole = InputDecoder()
             let expected = whole.decode(bytes) + whole.finish()
             var pieces = InputDecoder()
@@ -215,10 +219,11 @@ private let knownSequences: [[UInt8]] = {
 
     @Test func randomTextDecodesLikeTheStandardLibrary() {
         var random = SplitMix64(state: 0x5554_4638)
-        for _ in 0..<fuzzCount {
-            let length = Int.random(in: 0...24, using: &random)
-            let bytes = (0..<length).map { _ in
-                Bool.random(using: &random) ? UInt8.random(in: 0x80...0xFF, using: &random) : UInt8.random(in: 0x20...0x7E, using: &random)
+        for _ in 0 ..< fuzzCount {
+            let length = Int.random(in: 0 ... 24, using: &random)
+            let bytes = (0 ..< length).map { _ in
+                Bool.random(using: &random)
+                    ? UInt8.random(in: 0x80 ... 0xFF, using: &random) : UInt8.random(in: 0x20 ... 0x7E, using: &random)
             }
             // Compare scalars, not events: the decoder holds back a partial character at the
             // end of a read, so a cluster that would absorb its replacement (after a Prepend

@@ -1,20 +1,23 @@
 import Testing
+
 @testable import GraftTerminal
 
 /// Every combination of Shift, Alt and Control.
-private let allModifiers: [KeyModifiers] = (0..<8).map { KeyModifiers(rawValue: UInt8($0)) }
+private let allModifiers: [KeyModifiers] = (0 ..< 8).map { KeyModifiers(rawValue: UInt8($0)) }
 
 /// Every key that is not a character.
-private let specialKeys: [Key] = [
-    .enter, .tab, .backspace, .delete, .insert, .escape, .up, .down, .left, .right,
-    .home, .end, .pageUp, .pageDown,
-] + (1...12).map { .function($0) }
+private let specialKeys: [Key] =
+    [
+        .enter, .tab, .backspace, .delete, .insert, .escape, .up, .down, .left, .right,
+        .home, .end, .pageUp, .pageDown,
+    ] + (1 ... 12).map { .function($0) }
 
 /// Characters covering ASCII letters, digits, punctuation, controls' partner characters,
 /// and multi-byte and multi-scalar clusters.
-private let characters: [Character] = Array("abchijmnozAZ09 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~éß中👍") + [
-    "e\u{301}", "👍🏽", "👨‍👩‍👧", "🇫🇷",
-]
+private let characters: [Character] =
+    Array("abchijmnozAZ09 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~éß中👍") + [
+        "e\u{301}", "👍🏽", "👨‍👩‍👧", "🇫🇷",
+    ]
 
 @Suite struct InputDecoderRoundTripTests {
     @Test func specialKeysRoundTripWithEveryModifierCombination() {

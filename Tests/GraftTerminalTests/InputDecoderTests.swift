@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraftTerminal
 
 // MARK: - Helpers shared by the InputDecoder*Tests files
@@ -121,7 +122,7 @@ private let esc = "\u{1B}"
     }
 
     @Test func functionKeysOneToFour() {
-        let expected: [Event] = (1...4).map { .press(.function($0)) }
+        let expected: [Event] = (1 ... 4).map { .press(.function($0)) }
         #expect(InputDecoder.events("\(esc)OP\(esc)OQ\(esc)OR\(esc)OS") == expected)
         #expect(InputDecoder.events("\(esc)[11~\(esc)[12~\(esc)[13~\(esc)[14~") == expected)
         #expect(InputDecoder.events("\(esc)[[A\(esc)[[B\(esc)[[C\(esc)[[D") == expected)  // Linux console
@@ -130,7 +131,7 @@ private let esc = "\u{1B}"
     @Test func functionKeysFiveToTwelve() {
         let codes = [15, 17, 18, 19, 20, 21, 23, 24]
         let text = codes.map { "\(esc)[\($0)~" }.joined()
-        #expect(InputDecoder.events(text) == (5...12).map { .press(.function($0)) })
+        #expect(InputDecoder.events(text) == (5 ... 12).map { .press(.function($0)) })
     }
 
     @Test func xtermModifierParameters() {
@@ -143,7 +144,7 @@ private let esc = "\u{1B}"
         #expect(InputDecoder.events("\(esc)[1;1C") == [.press(.right)])
     }
 
-    @Test(arguments: 1...16)
+    @Test(arguments: 1 ... 16)
     func everyModifierParameterOnAnArrow(parameter: Int) {
         let bits = parameter - 1
         var modifiers: KeyModifiers = []
@@ -160,7 +161,7 @@ private let esc = "\u{1B}"
 
     @Test func controlLetters() {
         let skipped: Set<UInt8> = [0x08, 0x09, 0x0A, 0x0D]
-        for byte in UInt8(0x01)...0x1A where !skipped.contains(byte) {
+        for byte in UInt8(0x01) ... 0x1A where !skipped.contains(byte) {
             let letter = Character(Unicode.Scalar(byte + 0x60))
             #expect(InputDecoder.events([byte]) == [.char(letter, .control)], "byte \(byte)")
         }
@@ -168,8 +169,9 @@ private let esc = "\u{1B}"
 
     @Test func controlSpaceAndPunctuation() {
         #expect(InputDecoder.events([0x00]) == [.char(" ", .control)])
-        #expect(InputDecoder.events([0x1C, 0x1D, 0x1E, 0x1F])
-            == [.char("\\", .control), .char("]", .control), .char("^", .control), .char("_", .control)])
+        #expect(
+            InputDecoder.events([0x1C, 0x1D, 0x1E, 0x1F])
+                == [.char("\\", .control), .char("]", .control), .char("^", .control), .char("_", .control)])
     }
 
     @Test func nulInTheMiddleOfText() {
@@ -241,8 +243,9 @@ private let esc = "\u{1B}"
     }
 
     @Test func applicationKeypad() {
-        #expect(InputDecoder.events("\(esc)Op\(esc)Oy\(esc)Ok\(esc)Oo\(esc)OM")
-            == [.char("0"), .char("9"), .char("+"), .char("/"), .press(.enter)])
+        #expect(
+            InputDecoder.events("\(esc)Op\(esc)Oy\(esc)Ok\(esc)Oo\(esc)OM")
+                == [.char("0"), .char("9"), .char("+"), .char("/"), .press(.enter)])
     }
 
     @Test func rxvtModifiedArrows() {
@@ -250,8 +253,9 @@ private let esc = "\u{1B}"
     }
 
     @Test func mixedInputInOneRead() {
-        #expect(InputDecoder.events("a\(esc)[Ab\r\(esc)OPé\t")
-            == [.char("a"), .press(.up), .char("b"), .press(.enter), .press(.function(1)), .char("é"), .press(.tab)])
+        #expect(
+            InputDecoder.events("a\(esc)[Ab\r\(esc)OPé\t")
+                == [.char("a"), .press(.up), .char("b"), .press(.enter), .press(.function(1)), .char("é"), .press(.tab)])
     }
 
     @Test func everySequenceDecodesTheSameByteByByte() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraftTerminal
 
 /// The real surface on a pseudo-terminal: what one present costs, in rows

@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -31,7 +32,10 @@ struct AsciicastTests {
         #expect(header["title"] as? String == "Tour \"one\"")
         #expect(header["timestamp"] as? Int == 1_700_000_000)
         #expect(header["env"] as? [String: String] == ["TERM": "xterm-256color", "A": "b"])
-        #expect(cast.hasPrefix(#"{"version":2,"width":10,"height":3,"timestamp":1700000000,"title":"Tour \"one\"","env":{"A":"b","TERM":"xterm-256color"}}"#))
+        #expect(
+            cast.hasPrefix(
+                #"{"version":2,"width":10,"height":3,"timestamp":1700000000,"title":"Tour \"one\"","env":{"A":"b","TERM":"xterm-256color"}}"#
+            ))
     }
 
     @Test func eventsAreOutputWithNonDecreasingTimes() throws {

@@ -1,6 +1,7 @@
 import GraftTerminal
 import GraftUI
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -87,12 +88,15 @@ private struct ProgressGallery: View {
 struct ControlStyleSnapshotTests {
     /// Snapshots `gallery` in the top-leading corner of a frame of `size`,
     /// once in a light color scheme and once in a dark one.
-    private func assertGallery<V: View>(_ gallery: V, size: Size, testName: String = #function,
-                                        filePath: StaticString = #filePath, line: UInt = #line) {
+    private func assertGallery<V: View>(
+        _ gallery: V, size: Size, testName: String = #function,
+        filePath: StaticString = #filePath, line: UInt = #line
+    ) {
         let placed = gallery.frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading)
         for (scheme, name) in [(ColorScheme.light, "light"), (.dark, "dark")] {
-            assertSnapshot(of: placed, as: .frame(size: size, traits: SnapshotTraits(colorScheme: scheme)), named: name,
-                           filePath: filePath, testName: testName, line: line)
+            assertSnapshot(
+                of: placed, as: .frame(size: size, traits: SnapshotTraits(colorScheme: scheme)), named: name,
+                filePath: filePath, testName: testName, line: line)
         }
     }
 

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -30,21 +31,22 @@ struct FrameTests {
         // "Go" keeps the row's background, so it is a style of its own.
         #expect(frame.styleGrid == ["aaaaa", "....bb", "cddccccc"])
         #expect(frame.styleLegend == ["a: fg=cyan bold", "b: fg=red", "c: bg=#202020", "d: fg=cyan bg=#202020 bold"])
-        #expect(frame.snapshotText == """
-            Title
-            ok  no
-             Go
-            --- style ---
-            aaaaa
-            ....bb
-            cddccccc
+        #expect(
+            frame.snapshotText == """
+                Title
+                ok  no
+                 Go
+                --- style ---
+                aaaaa
+                ....bb
+                cddccccc
 
-            a: fg=cyan bold
-            b: fg=red
-            c: bg=#202020
-            d: fg=cyan bg=#202020 bold
+                a: fg=cyan bold
+                b: fg=red
+                c: bg=#202020
+                d: fg=cyan bg=#202020 bold
 
-            """)
+                """)
     }
 
     @Test func textOnAColoredCellKeepsItsBackground() {
@@ -68,8 +70,9 @@ struct FrameTests {
         #expect(Style.plain.snapshotDescription == "plain")
         #expect(Style(foreground: .ansi(.brightBlack)).snapshotDescription == "fg=brightBlack")
         #expect(Style(foreground: .indexed(208), background: .rgb(0, 10, 255)).snapshotDescription == "fg=palette(208) bg=#000aff")
-        #expect(Style(attributes: [.strikethrough, .reverse, .underline, .italic, .dim, .bold]).snapshotDescription
-            == "bold dim italic underline reverse strikethrough")
+        #expect(
+            Style(attributes: [.strikethrough, .reverse, .underline, .italic, .dim, .bold]).snapshotDescription
+                == "bold dim italic underline reverse strikethrough")
     }
 
     @Test func manyStylesRunPastTheASCIILetters() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -12,33 +13,36 @@ struct LineDiffTests {
         let old = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]
         var new = old
         new[4] = "five"
-        #expect(LineDiff.render(from: old, to: new) == """
-            ...
-               3 | 3
-               4 | 4
-            -  5 | 5
-            +  5 | five
-               6 | 6
-               7 | 7
-            ...
-            """)
+        #expect(
+            LineDiff.render(from: old, to: new) == """
+                ...
+                   3 | 3
+                   4 | 4
+                -  5 | 5
+                +  5 | five
+                   6 | 6
+                   7 | 7
+                ...
+                """)
     }
 
     @Test func insertionsAndRemovalsKeepTheirLineNumbers() {
-        #expect(LineDiff.render(from: ["a", "b", "c"], to: ["a", "c", "d"], context: 0) == """
-            ...
-            - 2 | b
-            ...
-            + 3 | d
-            """)
+        #expect(
+            LineDiff.render(from: ["a", "b", "c"], to: ["a", "c", "d"], context: 0) == """
+                ...
+                - 2 | b
+                ...
+                + 3 | d
+                """)
     }
 
     @Test func emptyLinesHaveNoTrailingSpace() {
-        #expect(LineDiff.render(from: ["", "x"], to: ["", "y"]) == """
-              1 |
-            - 2 | x
-            + 2 | y
-            """)
+        #expect(
+            LineDiff.render(from: ["", "x"], to: ["", "y"]) == """
+                  1 |
+                - 2 | x
+                + 2 | y
+                """)
     }
 
     @Test func diffAgainstNothing() {

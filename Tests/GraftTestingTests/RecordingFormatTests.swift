@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -16,8 +17,9 @@ struct RecordingFormatTests {
         for path in ["tour.gif", "tour", "dir.svg/tour", ".svg", "tour."] {
             #expect(throws: RecordingWriteError.unsupportedFormat(path: path)) { try RecordingFormat(path: path) }
         }
-        #expect(RecordingWriteError.unsupportedFormat(path: "tour.gif").description
-            == "tour.gif: cannot tell the recording format from the file extension; use one of .txt, .ansi, .cast, .svg")
+        #expect(
+            RecordingWriteError.unsupportedFormat(path: "tour.gif").description
+                == "tour.gif: cannot tell the recording format from the file extension; use one of .txt, .ansi, .cast, .svg")
     }
 
     @Test func writeUsesTheFormatOfTheExtension() throws {

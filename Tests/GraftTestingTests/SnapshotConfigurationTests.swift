@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -36,7 +37,10 @@ final class SnapshotConfigurationTests {
 
     @Test func aSuiteTraitConfiguresItsTests() {
         #expect(SnapshotTestingConfiguration.current == SnapshotTestingConfiguration(record: .never))
-        guard case .failed(let message) = verify("Milk") else { Issue.record("expected a failure"); return }
+        guard case .failed(let message) = verify("Milk") else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(message.hasPrefix("No reference for snapshot 'scoped.menu'"))
         #expect(files().isEmpty)
     }
@@ -51,7 +55,10 @@ final class SnapshotConfigurationTests {
 
     @Test func theScopeWinsOverTheEnvironmentAndTheArgumentOverTheScope() {
         let failed = ["GRAFT_SNAPSHOT_RECORD": "failed"]
-        guard case .failed(let message) = verify("Milk", environment: failed) else { Issue.record("expected a failure"); return }
+        guard case .failed(let message) = verify("Milk", environment: failed) else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(message.hasPrefix("No reference"))
         guard case .failed(let recorded) = verify("Milk", record: .missing, environment: failed) else {
             Issue.record("expected a failure")

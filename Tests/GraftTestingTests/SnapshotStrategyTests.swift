@@ -3,6 +3,7 @@ import GraftTerminal
 import GraftUI
 import TUIKit
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -63,7 +64,10 @@ final class SnapshotStrategyTests {
     }
 
     @Test func dumpSnapshotsAModelsFields() {
-        struct Order { var item = "Lamp"; var quantity = 2 }
+        struct Order {
+            var item = "Lamp"
+            var quantity = 2
+        }
         _ = record(Order(), as: .dump, named: "order")
         #expect(contents("strategy.order.txt")?.contains("- item: \"Lamp\"\n  - quantity: 2") == true)
     }

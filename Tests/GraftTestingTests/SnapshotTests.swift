@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -73,22 +74,29 @@ final class SnapshotTests {
         _ = verify(menu, record: .missing)
         let failure = message(verify(changedMenu, record: .missing))
         #expect(failure.hasPrefix("Snapshot 'rendersMenu.menu' does not match its reference at \(referenceURL.path).\n\n"))
-        #expect(failure.contains("""
-            Text (- reference, + actual):
-              1 | Menu
-              2 | > Milk
-            - 3 |   Eggs
-            + 3 |   Bread
-            """))
-        #expect(failure.contains("""
-            Style layer (- reference, + actual):
-            ...
-              4 |
-              5 | a: bold
-            - 6 | b: fg=cyan
-            + 6 | b: fg=green
-            """))
-        #expect(failure.hasSuffix("If the change is intended, re-record by running with GRAFT_SNAPSHOT_RECORD=failed (or pass record: .failed) and run the test again."))
+        #expect(
+            failure.contains(
+                """
+                Text (- reference, + actual):
+                  1 | Menu
+                  2 | > Milk
+                - 3 |   Eggs
+                + 3 |   Bread
+                """))
+        #expect(
+            failure.contains(
+                """
+                Style layer (- reference, + actual):
+                ...
+                  4 |
+                  5 | a: bold
+                - 6 | b: fg=cyan
+                + 6 | b: fg=green
+                """))
+        #expect(
+            failure.hasSuffix(
+                "If the change is intended, re-record by running with GRAFT_SNAPSHOT_RECORD=failed (or pass record: .failed) and run the test again."
+            ))
         #expect(reference == Frame(menu).snapshotText)
     }
 
@@ -114,12 +122,16 @@ final class SnapshotTests {
     @Test func recordAllRewritesAndFailsEveryAssertion() {
         _ = verify(menu, record: .missing)
         let unchanged = message(verify(menu, record: .all))
-        #expect(unchanged == """
-            Recorded snapshot 'rendersMenu.menu' at \(referenceURL.path) (record mode 'all'); it matches the reference it replaced.
-            Turn recording off to compare again.
-            """)
+        #expect(
+            unchanged == """
+                Recorded snapshot 'rendersMenu.menu' at \(referenceURL.path) (record mode 'all'); it matches the reference it replaced.
+                Turn recording off to compare again.
+                """)
         let failure = message(verify(changedMenu, record: .all))
-        #expect(failure.hasPrefix("Snapshot 'rendersMenu.menu' did not match its reference at \(referenceURL.path); recorded the new snapshot there (record mode 'all')."))
+        #expect(
+            failure.hasPrefix(
+                "Snapshot 'rendersMenu.menu' did not match its reference at \(referenceURL.path); recorded the new snapshot there (record mode 'all')."
+            ))
         #expect(failure.contains("+ 3 |   Bread"))
         #expect(failure.hasSuffix("Review the change, then run the test again with recording off."))
         #expect(reference == Frame(changedMenu).snapshotText)
@@ -140,10 +152,11 @@ final class SnapshotTests {
 
     @Test func recordNeverNeitherWritesNorPassesWithoutAReference() {
         let failure = message(verify(menu, record: .never))
-        #expect(failure == """
-            No reference for snapshot 'rendersMenu.menu' at \(referenceURL.path), and recording is off (record mode 'never').
-            Record it by running with GRAFT_SNAPSHOT_RECORD=missing.
-            """)
+        #expect(
+            failure == """
+                No reference for snapshot 'rendersMenu.menu' at \(referenceURL.path), and recording is off (record mode 'never').
+                Record it by running with GRAFT_SNAPSHOT_RECORD=missing.
+                """)
         #expect(reference == nil)
         _ = verify(menu, record: .missing)
         #expect(message(verify(changedMenu, record: .never)).hasPrefix("Snapshot 'rendersMenu.menu' does not match"))
@@ -191,8 +204,9 @@ final class SnapshotTests {
         let location = SnapshotLocation(filePath: "/p/Tests/AppTests/MenuTests.swift", testName: "rendersMenu(size:)", identifier: "wide/1")
         #expect(location.url.path == "/p/Tests/AppTests/__Snapshots__/MenuTests/rendersMenu.wide_1.txt")
         #expect(location.name == "rendersMenu.wide_1")
-        let svg = SnapshotLocation(filePath: "/p/T/MenuTests.swift", testName: "a()", identifier: "1", pathExtension: "svg",
-                                   directory: URL(fileURLWithPath: "/refs", isDirectory: true))
+        let svg = SnapshotLocation(
+            filePath: "/p/T/MenuTests.swift", testName: "a()", identifier: "1", pathExtension: "svg",
+            directory: URL(fileURLWithPath: "/refs", isDirectory: true))
         #expect(svg.url.path == "/refs/a.1.svg")
         #expect(SnapshotLocation.sanitized("a b/é.c-d_e") == "a_b__.c-d_e")
         #expect(SnapshotLocation.sanitized("") == "_")

@@ -1,6 +1,7 @@
 import GraftTerminal
-import Testing
 import TUIKit
+import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 

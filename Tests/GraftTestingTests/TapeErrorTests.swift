@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -23,11 +24,12 @@ struct TapeErrorTests {
         let error = try #require(errors("Enter\n# note\n\tDown 0").first)
         #expect(error.fileName == "tour.tape" && error.line == 3 && error.column == 7)
         #expect(error.description == "tour.tape:3:7: expected a count from 1 to 9999 after 'Down', found '0'")
-        #expect(error.diagnostic == """
-            tour.tape:3:7: expected a count from 1 to 9999 after 'Down', found '0'
-                3 | \tDown 0
-                  | \t     ^
-            """)
+        #expect(
+            error.diagnostic == """
+                tour.tape:3:7: expected a count from 1 to 9999 after 'Down', found '0'
+                    3 | \tDown 0
+                      | \t     ^
+                """)
     }
 
     @Test func everyBrokenLineIsReportedAndTheCountEndsTheList() throws {
@@ -51,7 +53,8 @@ struct TapeErrorTests {
 
     @Test func commandsMayShareALineAndCommentsMayFollowThem() throws {
         let tape = try Tape.parse(#"Type "ls" Enter Sleep 0.5 # run it"#, fileName: "t.tape")
-        #expect(tape.steps.map(\.command) == [.type("ls", speed: nil), .key(.init(.enter), count: 1, speed: nil), .sleep(.milliseconds(500))])
+        #expect(
+            tape.steps.map(\.command) == [.type("ls", speed: nil), .key(.init(.enter), count: 1, speed: nil), .sleep(.milliseconds(500))])
         #expect(tape.steps.map(\.source) == [#"Type "ls""#, "Enter", "Sleep 0.5"])
         #expect(failure("Down 3 x") == "tour.tape:1:8: unknown command 'x'")
     }
@@ -63,33 +66,48 @@ struct TapeErrorTests {
         #expect(failure("Sleep 2h") == "tour.tape:1:7: expected duration after 'Sleep', such as 0.5, 500ms or 2s, found '2h'")
         #expect(errors("Sleep 2h").first?.hint?.contains("a bare number is seconds") == true)
         #expect(failure("Sleep@1s 2s") == "tour.tape:1:6: 'Sleep' takes no '@' duration")
-        #expect(failure("Set TypingSpeed fast") == "tour.tape:1:17: expected a duration after 'Set TypingSpeed', such as 50ms or 0.1, found 'fast'")
+        #expect(
+            failure("Set TypingSpeed fast")
+                == "tour.tape:1:17: expected a duration after 'Set TypingSpeed', such as 50ms or 0.1, found 'fast'")
         #expect(failure("Wait@0 /x/") == "tour.tape:1:6: 'Wait@' needs a duration above zero")
     }
 
     @Test func typeAndStringErrors() {
         #expect(failure("Type") == "tour.tape:1:5: expected a quoted string after 'Type', found end of line")
         #expect(failure("Type Enter") == "tour.tape:1:6: expected a quoted string after 'Type', found 'Enter'")
-        #expect(failure(#"Type "abc"#) == #"tour.tape:1:6: expected a quoted string after 'Type', found a string with no closing " on this line"#)
+        #expect(
+            failure(#"Type "abc"#)
+                == #"tour.tape:1:6: expected a quoted string after 'Type', found a string with no closing " on this line"#)
         #expect(failure(#"Type@fast "x""#) == "tour.tape:1:6: expected a duration after 'Type@', such as 100ms or 0.5, found 'fast'")
     }
 
     @Test func settingErrors() {
-        #expect(failure("Set") == "tour.tape:1:4: expected a setting after 'Set', such as Width, FontSize or TypingSpeed, found end of line")
-        #expect(failure("Set Colour x")?.hasPrefix("tour.tape:1:5: unknown setting 'Colour'; valid settings are Size, Width, Height") == true)
+        #expect(
+            failure("Set") == "tour.tape:1:4: expected a setting after 'Set', such as Width, FontSize or TypingSpeed, found end of line")
+        #expect(
+            failure("Set Colour x")?.hasPrefix("tour.tape:1:5: unknown setting 'Colour'; valid settings are Size, Width, Height") == true)
         #expect(errors("Set fontsize 3").first?.hint == "did you mean 'FontSize'?")
-        #expect(failure("Set Size 100") == "tour.tape:1:10: expected a size such as 80x24 (1 to 1000 on each side) after 'Size', found '100'")
+        #expect(
+            failure("Set Size 100") == "tour.tape:1:10: expected a size such as 80x24 (1 to 1000 on each side) after 'Size', found '100'")
         #expect(failure("Set Size 10x10\nSet Size 20x20") == "tour.tape:2:5: the size is already set on line 1")
         #expect(failure("Enter\nSet Size 20x20") == "tour.tape:2:5: 'Set Size' must come before the first command (line 1)")
         #expect(failure("Enter\nSet Width 800") == "tour.tape:2:5: 'Set Width' must come before the first command (line 1)")
         #expect(failure("Set FontSize big") == "tour.tape:1:14: expected a font size in pixels after 'Set FontSize', found 'big'")
-        #expect(failure("Set FontSize 0") == "tour.tape:1:14: expected a font size in pixels from 1 to 1000 after 'Set FontSize', found '0'")
+        #expect(
+            failure("Set FontSize 0") == "tour.tape:1:14: expected a font size in pixels from 1 to 1000 after 'Set FontSize', found '0'")
         #expect(failure("Set Width 12.5") == "tour.tape:1:11: expected whole pixels after 'Set Width', found '12.5'")
         #expect(failure("Set CursorBlink maybe") == "tour.tape:1:17: expected true or false after 'Set CursorBlink', found 'maybe'")
-        #expect(failure("Set WindowBar Fancy") == "tour.tape:1:15: 'Fancy' is not a window bar; valid bars are Colorful, ColorfulRight, Rings, RingsRight")
+        #expect(
+            failure("Set WindowBar Fancy")
+                == "tour.tape:1:15: 'Fancy' is not a window bar; valid bars are Colorful, ColorfulRight, Rings, RingsRight")
         #expect(failure(##"Set MarginFill "#12""##) == ##"tour.tape:1:16: "#12" is not a color; write #RRGGBB"##)
-        #expect(failure(#"Set Theme { "background": "blue" }"#) == ##"tour.tape:1:11: invalid theme: "background" is not a color such as "#29283b""##)
-        #expect(failure("Set Theme { \"name\": 3") == "tour.tape:1:11: expected a theme after 'Set Theme': a name such as \"Graft Light\", or a { … } object, found a string with no closing } for this theme")
+        #expect(
+            failure(#"Set Theme { "background": "blue" }"#)
+                == ##"tour.tape:1:11: invalid theme: "background" is not a color such as "#29283b""##)
+        #expect(
+            failure("Set Theme { \"name\": 3")
+                == "tour.tape:1:11: expected a theme after 'Set Theme': a name such as \"Graft Light\", or a { … } object, found a string with no closing } for this theme"
+        )
         #expect(failure("Set WaitPattern /(/")?.hasPrefix("tour.tape:1:17: invalid regular expression /(/") == true)
     }
 
@@ -100,7 +118,9 @@ struct TapeErrorTests {
         #expect(failure("Source setup") == "tour.tape:1:8: expected a file ending in .tape after 'Source', found 'setup'")
         #expect(failure("Source missing.tape") == "tour.tape:1:8: cannot read the tape 'missing.tape'")
         #expect(failure("Screenshot shot.gif") == nil)  // a name with a dot, kept in the recording
-        #expect(failure("Screenshot out/shot.gif") == "tour.tape:1:12: expected a file ending in .png, .svg, .txt or .ansi after 'Screenshot', found 'out/shot.gif'")
+        #expect(
+            failure("Screenshot out/shot.gif")
+                == "tour.tape:1:12: expected a file ending in .png, .svg, .txt or .ansi after 'Screenshot', found 'out/shot.gif'")
         #expect(failure("Screenshot final") == "tour.tape:1:12: the screenshot name 'final' is reserved for the last frame")
         #expect(failure("Screenshot a\nEnter\nScreenshot a") == "tour.tape:3:12: the screenshot name 'a' is already used on line 1")
         #expect(failure("Require") == "tour.tape:1:8: expected a program name after 'Require', such as git, found end of line")

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -7,10 +8,11 @@ import Testing
 struct TapeEventTests {
     @Test func typeSendsOneKeyPerCharacter() {
         let events = TapeCommand.type("a漢\n\tZ", speed: nil).events
-        #expect(events == [
-            .key(KeyEvent(.character("a"))), .key(KeyEvent(.character("漢"))),
-            .key(KeyEvent(.enter)), .key(KeyEvent(.tab)), .key(KeyEvent(.character("Z"))),
-        ])
+        #expect(
+            events == [
+                .key(KeyEvent(.character("a"))), .key(KeyEvent(.character("漢"))),
+                .key(KeyEvent(.enter)), .key(KeyEvent(.tab)), .key(KeyEvent(.character("Z"))),
+            ])
     }
 
     @Test func keysRepeatByCount() {
@@ -19,9 +21,10 @@ struct TapeEventTests {
 
     @Test func clickIsAPressAndARelease() {
         let point = Point(x: 4, y: 2)
-        #expect(TapeCommand.click(point).events == [
-            .mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point)),
-        ])
+        #expect(
+            TapeCommand.click(point).events == [
+                .mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point)),
+            ])
     }
 
     @Test func scrollSendsOneWheelEventPerNotch() {
@@ -42,7 +45,8 @@ struct TapeEventTests {
     }
 
     @Test func inputBytesDecodeBackToTheEvents() throws {
-        let tape = try Tape.parse("""
+        let tape = try Tape.parse(
+            """
             Type "hé漢"
             Ctrl+C
             Alt+x

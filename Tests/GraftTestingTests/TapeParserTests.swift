@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -15,10 +16,11 @@ struct TapeParserTests {
 
     @Test func commentsAndBlankLinesAreSkippedAndStepsKeepTheirLines() throws {
         let tape = try Tape.parse("# intro\n\n   \n  Enter  \n# more\nTab\n", fileName: "t.tape")
-        #expect(tape.steps == [
-            TapeStep(command: .key(KeyEvent(.enter), count: 1, speed: nil), line: 4, source: "Enter"),
-            TapeStep(command: .key(KeyEvent(.tab), count: 1, speed: nil), line: 6, source: "Tab"),
-        ])
+        #expect(
+            tape.steps == [
+                TapeStep(command: .key(KeyEvent(.enter), count: 1, speed: nil), line: 4, source: "Enter"),
+                TapeStep(command: .key(KeyEvent(.tab), count: 1, speed: nil), line: 6, source: "Tab"),
+            ])
         #expect(tape.fileName == "t.tape")
     }
 
@@ -28,12 +30,13 @@ struct TapeParserTests {
     }
 
     @Test func settings() throws {
-        #expect(try commands("Set Size 100x30\nSet TypingSpeed 50ms\nSet TypingSpeed 1s\nSet WaitTimeout 5s") == [
-            .set(.size(Size(width: 100, height: 30))),
-            .set(.typingSpeed(.milliseconds(50))),
-            .set(.typingSpeed(.seconds(1))),
-            .set(.waitTimeout(.seconds(5))),
-        ])
+        #expect(
+            try commands("Set Size 100x30\nSet TypingSpeed 50ms\nSet TypingSpeed 1s\nSet WaitTimeout 5s") == [
+                .set(.size(Size(width: 100, height: 30))),
+                .set(.typingSpeed(.milliseconds(50))),
+                .set(.typingSpeed(.seconds(1))),
+                .set(.waitTimeout(.seconds(5))),
+            ])
         let tape = try Tape.parse("Set Size 100x30\nEnter", fileName: "t.tape")
         #expect(tape.initialSize == Size(width: 100, height: 30))
         #expect(try Tape.parse("Enter", fileName: "t.tape").initialSize == nil)

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -126,12 +127,14 @@ struct TapePlayerTests {
         #expect(failure.step.line == 3)
         #expect(failure.reason == .timedOut(waitingFor: "never", after: .milliseconds(20)))
         #expect(failure.screen.hasPrefix("> a\nstatus: idle"))
-        #expect(failure.description.hasPrefix("""
-            demo.tape:3: Wait@20ms "never": the screen did not show "never" within 20ms
-            Screen (30x4):
-            | > a
-            | status: idle
-            """))
+        #expect(
+            failure.description.hasPrefix(
+                """
+                demo.tape:3: Wait@20ms "never": the screen did not show "never" within 20ms
+                Screen (30x4):
+                | > a
+                | status: idle
+                """))
     }
 
     @Test func setWaitTimeoutAppliesToLaterWaits() async throws {
@@ -157,7 +160,8 @@ struct TapePlayerTests {
     }
 
     @Test func hiddenStepsAreLeftOutOfTheFramesAndTheTimeLine() async throws {
-        let recording = try await play("""
+        let recording = try await play(
+            """
             Hide
             Type "secret"
             Sleep 5s
@@ -177,10 +181,11 @@ struct TapePlayerTests {
     @Test func clickSendsPressAndReleaseAtTheZeroBasedCell() async throws {
         let app = EchoApp()
         _ = try await play("Click 0 0\nClick 29 3", on: app)
-        #expect(app.events == [
-            .mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))), .mouse(MouseEvent(.release(.left), at: Point(x: 0, y: 0))),
-            .mouse(MouseEvent(.press(.left), at: Point(x: 29, y: 3))), .mouse(MouseEvent(.release(.left), at: Point(x: 29, y: 3))),
-        ])
+        #expect(
+            app.events == [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0))), .mouse(MouseEvent(.release(.left), at: Point(x: 0, y: 0))),
+                .mouse(MouseEvent(.press(.left), at: Point(x: 29, y: 3))), .mouse(MouseEvent(.release(.left), at: Point(x: 29, y: 3))),
+            ])
     }
 
     @Test func clicksOutsideTheScreenFail() async throws {
@@ -194,10 +199,11 @@ struct TapePlayerTests {
     @Test func scrollTurnsTheWheel() async throws {
         let app = EchoApp()
         _ = try await play("Scroll Down 2 1 2\nScroll Up 2 1", on: app)
-        #expect(app.events == [
-            .mouse(MouseEvent(.scrollDown, at: Point(x: 2, y: 1))), .mouse(MouseEvent(.scrollDown, at: Point(x: 2, y: 1))),
-            .mouse(MouseEvent(.scrollUp, at: Point(x: 2, y: 1))),
-        ])
+        #expect(
+            app.events == [
+                .mouse(MouseEvent(.scrollDown, at: Point(x: 2, y: 1))), .mouse(MouseEvent(.scrollDown, at: Point(x: 2, y: 1))),
+                .mouse(MouseEvent(.scrollUp, at: Point(x: 2, y: 1))),
+            ])
     }
 
     @Test func resizeChangesTheScreenAndTellsTheApp() async throws {
@@ -255,7 +261,8 @@ struct TapePlayerTests {
 
     @Test func everyCommandPlaysInOneTape() async throws {
         let app = EchoApp()
-        let recording = try await play("""
+        let recording = try await play(
+            """
             # A tour of every command.
             Set Size 32x5
             Set TypingSpeed 5ms

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -12,14 +13,16 @@ struct TapeVHSGrammarTests {
     }
 
     @Test func bareNumbersAreSeconds() throws {
-        #expect(try commands("Sleep 0.5\nSleep 2\nSleep .5\nSleep 100ms\nSleep 1s\nSleep 1m\nSleep 500 ms") == [
-            .sleep(.milliseconds(500)), .sleep(.seconds(2)), .sleep(.milliseconds(500)), .sleep(.milliseconds(100)),
-            .sleep(.seconds(1)), .sleep(.seconds(60)), .sleep(.milliseconds(500)),
-        ])
-        #expect(try commands("Down@1 3\nType@.5 \"All\"\nBackspace@500ms 2") == [
-            .key(KeyEvent(.down), count: 3, speed: .seconds(1)), .type("All", speed: .milliseconds(500)),
-            .key(KeyEvent(.backspace), count: 2, speed: .milliseconds(500)),
-        ])
+        #expect(
+            try commands("Sleep 0.5\nSleep 2\nSleep .5\nSleep 100ms\nSleep 1s\nSleep 1m\nSleep 500 ms") == [
+                .sleep(.milliseconds(500)), .sleep(.seconds(2)), .sleep(.milliseconds(500)), .sleep(.milliseconds(100)),
+                .sleep(.seconds(1)), .sleep(.seconds(60)), .sleep(.milliseconds(500)),
+            ])
+        #expect(
+            try commands("Down@1 3\nType@.5 \"All\"\nBackspace@500ms 2") == [
+                .key(KeyEvent(.down), count: 3, speed: .seconds(1)), .type("All", speed: .milliseconds(500)),
+                .key(KeyEvent(.backspace), count: 2, speed: .milliseconds(500)),
+            ])
     }
 
     @Test func stringsHaveNoEscapesAndBareWordsAreStrings() throws {
@@ -30,8 +33,9 @@ struct TapeVHSGrammarTests {
     }
 
     @Test func outputsRequireEnvCopyAndPaste() throws {
-        let tape = try Tape.parse("Output a.gif\nOutput out/b.svg\nOutput frames/\nRequire git\nEnv HELLO \"WORLD\"\nCopy \"x y\"\nPaste",
-                                  fileName: "t.tape")
+        let tape = try Tape.parse(
+            "Output a.gif\nOutput out/b.svg\nOutput frames/\nRequire git\nEnv HELLO \"WORLD\"\nCopy \"x y\"\nPaste",
+            fileName: "t.tape")
         #expect(tape.outputPaths == ["a.gif", "out/b.svg", "frames/"])
         #expect(tape.requiredPrograms == ["git"])
         #expect(tape.environment == ["HELLO": "WORLD"])
@@ -41,7 +45,8 @@ struct TapeVHSGrammarTests {
     }
 
     @Test func everySettingIsAcceptedAndTheLookOnesAreApplied() throws {
-        let tape = try Tape.parse("""
+        let tape = try Tape.parse(
+            """
             Set Shell "fish"
             Set FontSize 22
             Set FontFamily "DejaVu Sans Mono"
@@ -69,10 +74,11 @@ struct TapeVHSGrammarTests {
         #expect(look.fontFamily == "DejaVu Sans Mono")
         #expect(look.theme.background == 0x29283B && look.theme.foreground == 0xB3B0D6 && look.theme.palette[0] == 0x535178)
         #expect(look.themeName == "Whimsy")
-        #expect(look.ignoredSettings == [
-            "Shell fish", "LetterSpacing 1", "PlaybackSpeed 2", "LoopOffset 20.99%", "CursorBlink false", "Margin 80",
-            "MarginFill #674EFF", "WindowBar Colorful", "WindowBarSize 40", "BorderRadius 8",
-        ])
+        #expect(
+            look.ignoredSettings == [
+                "Shell fish", "LetterSpacing 1", "PlaybackSpeed 2", "LoopOffset 20.99%", "CursorBlink false", "Margin 80",
+                "MarginFill #674EFF", "WindowBar Colorful", "WindowBarSize 40", "BorderRadius 8",
+            ])
         // 1200 - 2 * 50 pixels at 13.2 a cell; 600 - 100 at 22 * 17/14 * 1.2.
         #expect(tape.initialSize == Size(width: 83, height: 15))
         #expect(tape.settings.contains(.typingSpeed(.milliseconds(100))))
@@ -94,30 +100,36 @@ struct TapeVHSGrammarTests {
     }
 
     @Test func waitTakesARegexAScopeAndATimeout() throws {
-        #expect(try commands("Wait\nWait /World/\nWait+Screen /World/\nWait+Line@10ms /World/\nWait@10ms /a\\/b/\nWait \"x\"") == [
-            .waitMatch(pattern: nil, scope: .line, timeout: nil),
-            .waitMatch(pattern: "World", scope: .line, timeout: nil),
-            .waitMatch(pattern: "World", scope: .screen, timeout: nil),
-            .waitMatch(pattern: "World", scope: .line, timeout: .milliseconds(10)),
-            .waitMatch(pattern: #"a\/b"#, scope: .line, timeout: .milliseconds(10)),
-            .wait("x", timeout: nil),
-        ])
+        #expect(
+            try commands("Wait\nWait /World/\nWait+Screen /World/\nWait+Line@10ms /World/\nWait@10ms /a\\/b/\nWait \"x\"") == [
+                .waitMatch(pattern: nil, scope: .line, timeout: nil),
+                .waitMatch(pattern: "World", scope: .line, timeout: nil),
+                .waitMatch(pattern: "World", scope: .screen, timeout: nil),
+                .waitMatch(pattern: "World", scope: .line, timeout: .milliseconds(10)),
+                .waitMatch(pattern: #"a\/b"#, scope: .line, timeout: .milliseconds(10)),
+                .wait("x", timeout: nil),
+            ])
     }
 
     @Test func scrollScreenshotsAndChords() throws {
-        #expect(try commands("ScrollUp\nScrollDown@1 3\nScreenshot examples/shot.png\nScreenshot shot.svg\nAlt+.\nCtrl+Alt+Shift+P\nCtrl+[") == [
-            .scrollViewport(.up, count: 1, speed: nil), .scrollViewport(.down, count: 3, speed: .seconds(1)),
-            .screenshotFile("examples/shot.png"), .screenshotFile("shot.svg"),
-            .key(KeyEvent(.character("."), modifiers: .alt), count: 1, speed: nil),
-            .key(KeyEvent(.character("p"), modifiers: [.control, .alt, .shift]), count: 1, speed: nil),
-            .key(KeyEvent(.character("["), modifiers: .control), count: 1, speed: nil),
-        ])
+        #expect(
+            try commands("ScrollUp\nScrollDown@1 3\nScreenshot examples/shot.png\nScreenshot shot.svg\nAlt+.\nCtrl+Alt+Shift+P\nCtrl+[")
+                == [
+                    .scrollViewport(.up, count: 1, speed: nil), .scrollViewport(.down, count: 3, speed: .seconds(1)),
+                    .screenshotFile("examples/shot.png"), .screenshotFile("shot.svg"),
+                    .key(KeyEvent(.character("."), modifiers: .alt), count: 1, speed: nil),
+                    .key(KeyEvent(.character("p"), modifiers: [.control, .alt, .shift]), count: 1, speed: nil),
+                    .key(KeyEvent(.character("["), modifiers: .control), count: 1, speed: nil),
+                ])
     }
 
     @Test func sourceSplicesInAnotherTapeWithoutItsOutput() throws {
         let files = ["setup.tape": "Output other.gif\nType \"hi\"\nEnter", "nested.tape": "Source setup.tape"]
         let tape = try Tape.parse("Output main.svg\nSource setup.tape\nSleep 1", fileName: "main.tape", loadingSource: { files[$0] })
-        #expect(tape.steps.map(\.command) == [.output("main.svg"), .type("hi", speed: nil), .key(KeyEvent(.enter), count: 1, speed: nil), .sleep(.seconds(1))])
+        #expect(
+            tape.steps.map(\.command) == [
+                .output("main.svg"), .type("hi", speed: nil), .key(KeyEvent(.enter), count: 1, speed: nil), .sleep(.seconds(1)),
+            ])
         #expect(tape.steps[1].line == 2 && tape.steps[1].source == #"setup.tape:2: Type "hi""#)
         #expect(tape.steps[2].line == 2 && tape.steps[2].source == "setup.tape:3: Enter")
         let nested = #expect(throws: TapeErrors.self) {

@@ -1,26 +1,28 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
 @Suite("Text exports")
 struct TextExportTests {
     @Test func plainTextListsScreenshotsThenTheFinalFrame() {
-        #expect(Fixtures.recording.plainText() == """
-            --- menu ---
-            Menu
-              one
-              two
-            --- picked ---
-            Menu
-              one
-            > two
-            --- final ---
-            Menu done
-              one
-            > two
+        #expect(
+            Fixtures.recording.plainText() == """
+                --- menu ---
+                Menu
+                  one
+                  two
+                --- picked ---
+                Menu
+                  one
+                > two
+                --- final ---
+                Menu done
+                  one
+                > two
 
-            """)
+                """)
     }
 
     @Test func plainTextIsTheSameForTheSameRecording() {

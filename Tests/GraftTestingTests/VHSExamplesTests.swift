@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -9,9 +10,12 @@ import Testing
 @Suite("VHS's example tapes")
 struct VHSExamplesTests {
     static let checkout: URL? = {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidates = [ProcessInfo.processInfo.environment["GRAFT_VHS_EXAMPLES"].map { URL(fileURLWithPath: $0) },
-                          packageRoot.appendingPathComponent(".build/vhs-examples")]
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let candidates = [
+            ProcessInfo.processInfo.environment["GRAFT_VHS_EXAMPLES"].map { URL(fileURLWithPath: $0) },
+            packageRoot.appendingPathComponent(".build/vhs-examples"),
+        ]
         return candidates.compactMap { $0 }.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("examples").path) }
     }()
 

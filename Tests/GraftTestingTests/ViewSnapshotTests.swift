@@ -1,6 +1,7 @@
 import GraftTerminal
 import GraftUI
 import Testing
+
 @testable import GraftTapes
 @testable import GraftTesting
 
@@ -30,8 +31,9 @@ private struct ProductCard: View {
 @Suite("View snapshots")
 struct ViewSnapshotTests {
     @Test func aProductCard() {
-        assertSnapshot(of: ProductCard(name: "Field Notes Case", price: "$49.00", isFavorite: true),
-                       as: .frame(size: Size(width: 28, height: 4)))
+        assertSnapshot(
+            of: ProductCard(name: "Field Notes Case", price: "$49.00", isFavorite: true),
+            as: .frame(size: Size(width: 28, height: 4)))
     }
 
     @Test func renderedFramesShowTextAndStyles() {
@@ -46,7 +48,8 @@ struct ViewSnapshotTests {
 @Suite("Accessibility snapshots")
 struct AccessibilitySnapshotTests {
     @Test func aProductCardsAccessibilityTree() {
-        assertSnapshot(of: ProductCard(name: "Field Notes Case", price: "$49.00", isFavorite: true),
-                       as: .accessibilityTree(size: Size(width: 28, height: 4)))
+        assertSnapshot(
+            of: ProductCard(name: "Field Notes Case", price: "$49.00", isFavorite: true),
+            as: .accessibilityTree(size: Size(width: 28, height: 4)))
     }
 }

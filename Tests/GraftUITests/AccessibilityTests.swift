@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -35,29 +36,37 @@ struct AccessibilityTests {
                 }
             }
         }
-        #expect(tree(Screen(), size: Size(width: 40, height: 12)) == """
-            staticText "Settings"
-            toggle "Notifications" value "on"
-            textField "Name" value "Ada"
-            secureTextField "Password" value "••••••"
-            stepper "Copies" value "3"
-            picker "Theme" value "Dark"
-            progressIndicator "Syncing" value "25 percent"
-            button "Save"
-            """)
+        #expect(
+            tree(Screen(), size: Size(width: 40, height: 12)) == """
+                staticText "Settings"
+                toggle "Notifications" value "on"
+                textField "Name" value "Ada"
+                secureTextField "Password" value "••••••"
+                stepper "Copies" value "3"
+                picker "Theme" value "Dark"
+                progressIndicator "Syncing" value "25 percent"
+                button "Save"
+                """)
     }
 
     @Test func aGlyphOnlyButtonIsLabelledByItsSymbolUnlessGivenALabel() {
         let view = HStack {
-            Button {} label: { Image(systemName: "heart.fill") }
-            Button {} label: { Image(systemName: "trash") }
-                .accessibilityLabel("Delete")
-                .accessibilityHint("Removes the product")
+            Button {
+            } label: {
+                Image(systemName: "heart.fill")
+            }
+            Button {
+            } label: {
+                Image(systemName: "trash")
+            }
+            .accessibilityLabel("Delete")
+            .accessibilityHint("Removes the product")
         }
-        #expect(tree(view) == """
-            button "heart fill"
-            button "Delete" hint "Removes the product"
-            """)
+        #expect(
+            tree(view) == """
+                button "heart fill"
+                button "Delete" hint "Removes the product"
+                """)
     }
 
     @Test func hiddenViewsAreLeftOutAndALabelOverSeveralElementsMakesAGroup() {
@@ -70,24 +79,27 @@ struct AccessibilityTests {
             .accessibilityLabel("Rating")
             .accessibilityValue("4.5 stars")
         }
-        #expect(tree(view) == """
-            group "Rating" value "4.5 stars"
-              image "star fill"
-              staticText "4.5"
-            """)
+        #expect(
+            tree(view) == """
+                group "Rating" value "4.5 stars"
+                  image "star fill"
+                  staticText "4.5"
+                """)
     }
 
     @Test func disabledAndFocusedControlsSaySo() {
-        let graph = ViewGraph(root: VStack {
-            Button("Buy Now") {}
-            Button("Sold Out") {}.disabled(true)
-        })
+        let graph = ViewGraph(
+            root: VStack {
+                Button("Buy Now") {}
+                Button("Sold Out") {}.disabled(true)
+            })
         _ = graph.render(size: Size(width: 20, height: 3))
         _ = graph.handle(.key(KeyEvent(.tab)))
         _ = graph.render(size: Size(width: 20, height: 3))
-        #expect(graph.accessibilityDescription() == """
-            button "Buy Now" (focused)
-            button "Sold Out" (disabled)
-            """)
+        #expect(
+            graph.accessibilityDescription() == """
+                button "Buy Now" (focused)
+                button "Sold Out" (disabled)
+                """)
     }
 }

@@ -1,6 +1,7 @@
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 /// A button's style makes its body from the button's state; a button whose
@@ -36,7 +37,10 @@ struct ButtonStyleBodyTests {
         let favorite: Favorite
         let counter: Counter
         var body: some View {
-            let button = Button {} label: { Text(favorite.isOn ? "♥ saved" : "♡ save") }
+            let button = Button {
+            } label: {
+                Text(favorite.isOn ? "♥ saved" : "♡ save")
+            }
             if favorite.bordered {
                 button.buttonStyle(.bordered)
             } else {

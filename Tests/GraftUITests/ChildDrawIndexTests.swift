@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 /// The index must find every child a brute-force test finds, whatever the
@@ -29,8 +30,9 @@ struct ChildDrawIndexTests {
             index.rebuild(bounds: bounds, axis: axis)
             #expect(index.count == count)
             for _ in 0 ..< 10 {
-                let clip = Rect(x: Int.random(in: -3 ... offset, using: &random), y: Int.random(in: -3 ... offset, using: &random),
-                                width: Int.random(in: 0 ... 12, using: &random), height: Int.random(in: 0 ... 12, using: &random))
+                let clip = Rect(
+                    x: Int.random(in: -3 ... offset, using: &random), y: Int.random(in: -3 ... offset, using: &random),
+                    width: Int.random(in: 0 ... 12, using: &random), height: Int.random(in: 0 ... 12, using: &random))
                 let expected = bounds.indices.filter { bounds[$0].intersects(clip) }
                 let found = index.candidates(in: clip).filter { bounds[$0].intersects(clip) }
                 #expect(found == expected, "clip \(clip), bounds \(bounds)")

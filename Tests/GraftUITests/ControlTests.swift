@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -118,9 +119,15 @@ struct ControlTests {
             probe.actions["switch"] = { showsB.toggle() }
             return Group {
                 if showsB {
-                    Text("B").onKeyPress(.character("k")) { probe.events.append("B"); return .handled }
+                    Text("B").onKeyPress(.character("k")) {
+                        probe.events.append("B")
+                        return .handled
+                    }
                 } else {
-                    Text("A").onKeyPress(.character("k")) { probe.events.append("A"); return .handled }
+                    Text("A").onKeyPress(.character("k")) {
+                        probe.events.append("A")
+                        return .handled
+                    }
                 }
             }
         }
@@ -159,10 +166,12 @@ struct ControlTests {
     }
 
     @Test func prominentAndDestructiveButtons() {
-        let frame = ViewGraph(root: HStack {
-            Button("Buy") {}.buttonStyle(.borderedProminent)
-            Button("Delete", role: .destructive) {}
-        }.frame(maxWidth: ProposedViewSize.infinity, alignment: .leading)).render(size: Size(width: 20, height: 1))
+        let frame = ViewGraph(
+            root: HStack {
+                Button("Buy") {}.buttonStyle(.borderedProminent)
+                Button("Delete", role: .destructive) {}
+            }.frame(maxWidth: ProposedViewSize.infinity, alignment: .leading)
+        ).render(size: Size(width: 20, height: 1))
         #expect(frame.text == " Buy  [ Delete ]")
         #expect(frame[1, 0].style.background == .cyan)
         #expect(frame[8, 0].style.foreground == .red)

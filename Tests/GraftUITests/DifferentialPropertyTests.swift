@@ -2,6 +2,7 @@ import Foundation
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 /// Random view trees and random sequences of changes: after every change, the
@@ -65,7 +66,9 @@ struct DifferentialPropertyTests {
             let offsets = Self.scrollViews(in: graph).map(Self.offset)
             let freshViews = Self.scrollViews(in: fresh)
             if freshViews.count == offsets.count, offsets.contains(where: { $0 != 0 }) {
-                for (scrollView, offset) in zip(freshViews, offsets) { _ = scrollView.scroll(by: Point(x: 0, y: offset - Self.offset(of: scrollView))) }
+                for (scrollView, offset) in zip(freshViews, offsets) {
+                    _ = scrollView.scroll(by: Point(x: 0, y: offset - Self.offset(of: scrollView)))
+                }
                 expected = fresh.render(size: size)
             }
             if incremental != expected {
@@ -76,8 +79,11 @@ struct DifferentialPropertyTests {
             if placed != freshPlaced {
                 let index = placed.indices.first { $0 >= freshPlaced.count || placed[$0] != freshPlaced[$0] } ?? placed.count
                 let line = { (frames: [String]) in index < frames.count ? frames[index] : "(none)" }
-                return (log + ["layout node \(index) differs:", "incremental: \(line(placed))", "fresh: \(line(freshPlaced))",
-                               "frame:", incremental.text]).joined(separator: "\n")
+                return
+                    (log + [
+                        "layout node \(index) differs:", "incremental: \(line(placed))", "fresh: \(line(freshPlaced))",
+                        "frame:", incremental.text,
+                    ]).joined(separator: "\n")
             }
         }
         return nil
@@ -147,14 +153,15 @@ final class World {
     /// `text` with each ASCII letter replaced by the next one (z by a), so
     /// that it has the same width and breaks into the same lines.
     static func sameWidth(as text: String) -> String {
-        String(text.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "z": "a"
-            case "Z": "A"
-            case "a" ..< "z", "A" ..< "Z": Character(Unicode.Scalar(scalar.value + 1) ?? scalar)
-            default: Character(scalar)
-            }
-        })
+        String(
+            text.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "z": "a"
+                case "Z": "A"
+                case "a" ..< "z", "A" ..< "Z": Character(Unicode.Scalar(scalar.value + 1) ?? scalar)
+                default: Character(scalar)
+                }
+            })
     }
 
     /// Makes one random change and says what it was.
@@ -229,7 +236,8 @@ indirect enum Spec: @MainActor CustomStringConvertible {
         }
         switch choice {
         case 0: return .text(Int.random(in: 0 ..< world.cells.count, using: &random))
-        case 1: return .styledText(Int.random(in: 0 ..< world.cells.count, using: &random), colorIndex: Int.random(in: 0 ..< 3, using: &random))
+        case 1:
+            return .styledText(Int.random(in: 0 ..< world.cells.count, using: &random), colorIndex: Int.random(in: 0 ..< 3, using: &random))
         case 2: return .spacer
         case 3: return .color(Int.random(in: 0 ..< 3, using: &random))
         case 4: return .counter(Int.random(in: 0 ..< world.cells.count, using: &random))
@@ -238,21 +246,26 @@ indirect enum Spec: @MainActor CustomStringConvertible {
         case 7: return .zstack(children())
         case 8: return .padding(Spec.random(depth: depth + 1, world: world, random: &random), Int.random(in: 0 ... 1, using: &random))
         case 9:
-            return .frame(Spec.random(depth: depth + 1, world: world, random: &random),
-                          width: Bool.random(using: &random) ? Int.random(in: 1 ... 12, using: &random) : nil,
-                          height: Bool.random(using: &random) ? Int.random(in: 1 ... 4, using: &random) : nil)
+            return .frame(
+                Spec.random(depth: depth + 1, world: world, random: &random),
+                width: Bool.random(using: &random) ? Int.random(in: 1 ... 12, using: &random) : nil,
+                height: Bool.random(using: &random) ? Int.random(in: 1 ... 4, using: &random) : nil)
         case 10:
-            return .conditional(flag: Int.random(in: 0 ..< world.flags.count, using: &random),
-                                Spec.random(depth: depth + 1, world: world, random: &random), Spec.random(depth: depth + 1, world: world, random: &random))
-        case 11: return .optional(flag: Int.random(in: 0 ..< world.flags.count, using: &random), Spec.random(depth: depth + 1, world: world, random: &random))
+            return .conditional(
+                flag: Int.random(in: 0 ..< world.flags.count, using: &random),
+                Spec.random(depth: depth + 1, world: world, random: &random), Spec.random(depth: depth + 1, world: world, random: &random))
+        case 11:
+            return .optional(
+                flag: Int.random(in: 0 ..< world.flags.count, using: &random), Spec.random(depth: depth + 1, world: world, random: &random))
         case 12: return .forEach(list: Int.random(in: 0 ..< world.lists.count, using: &random))
         case 13: return .lazyList(list: Int.random(in: 0 ..< world.lists.count, using: &random))
         case 14: return .rows(list: Int.random(in: 0 ..< world.lists.count, using: &random), axis: .vertical)
         case 15: return .rows(list: Int.random(in: 0 ..< world.lists.count, using: &random), axis: .horizontal)
         case 16: return .lazyRows(list: Int.random(in: 0 ..< world.lists.count, using: &random))
         default:
-            return .prioritized(Spec.random(depth: depth + 1, world: world, random: &random),
-                                flag: Int.random(in: 0 ..< world.flags.count, using: &random))
+            return .prioritized(
+                Spec.random(depth: depth + 1, world: world, random: &random),
+                flag: Int.random(in: 0 ..< world.flags.count, using: &random))
         }
     }
 
@@ -313,15 +326,19 @@ struct SpecView: View {
         case .lazyList(let list):
             AnyView(ScrollView { LazyVStack { ForEach(world.lists[list], id: \.self) { LazyRow(id: $0) } } }.frame(height: 3))
         case .rows(let list, .vertical):
-            AnyView(VStack(alignment: .leading) { ForEach(world.lists[list], id: \.self) { CellRow(cell: world.cells[$0 % world.cells.count], item: $0) } })
+            AnyView(
+                VStack(alignment: .leading) {
+                    ForEach(world.lists[list], id: \.self) { CellRow(cell: world.cells[$0 % world.cells.count], item: $0) }
+                })
         case .rows(let list, _):
             AnyView(HStack { ForEach(world.lists[list], id: \.self) { CellRow(cell: world.cells[$0 % world.cells.count], item: $0) } })
         case .lazyRows(let list):
-            AnyView(ScrollView {
-                LazyVStack(alignment: .leading) {
-                    ForEach(world.lists[list], id: \.self) { CellRow(cell: world.cells[$0 % world.cells.count], item: $0).lineLimit(1) }
-                }
-            }.frame(height: 3))
+            AnyView(
+                ScrollView {
+                    LazyVStack(alignment: .leading) {
+                        ForEach(world.lists[list], id: \.self) { CellRow(cell: world.cells[$0 % world.cells.count], item: $0).lineLimit(1) }
+                    }
+                }.frame(height: 3))
         case .prioritized(let child, let flag):
             AnyView(SpecView(spec: child, world: world).layoutPriority(world.flags[flag] ? 1 : 0))
         case .spacer:

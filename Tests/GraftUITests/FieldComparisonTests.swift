@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 /// A view with `@State` is compared field by field, read in place from its
@@ -100,11 +101,12 @@ struct FieldComparisonTests {
 
         // Equal values in other storage: nothing re-evaluates but the rows
         // whose fields never compare.
-        let equal = apply({ step in
-            step.inner.label = ["a label too long", " to be inline"].joined()
-            step.zero = -0.0
-            step.anything = 1
-        }, to: graph, probe: probe, box: box)
+        let equal = apply(
+            { step in
+                step.inner.label = ["a label too long", " to be inline"].joined()
+                step.zero = -0.0
+                step.anything = 1
+            }, to: graph, probe: probe, box: box)
         #expect(equal["nested"] == 0, "an equal nested struct, its string in new storage")
         #expect(equal["zero"] == 0, "-0.0 == 0.0 though the bytes differ")
         #expect(equal["object"] == 0, "the same object")

@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 /// The arrow keys between controls (by direction, with focus sections),
@@ -27,10 +28,17 @@ struct FocusDirectionTests {
     }
 
     @Test func arrowsMoveToTheControlThatWayNotTheNextInReadingOrder() {
-        let graph = ViewGraph(root: VStack(alignment: .leading) {
-            HStack { Button("NW") {}; Button("NE") {} }
-            HStack { Button("SW") {}; Button("SE") {} }
-        })
+        let graph = ViewGraph(
+            root: VStack(alignment: .leading) {
+                HStack {
+                    Button("NW") {}
+                    Button("NE") {}
+                }
+                HStack {
+                    Button("SW") {}
+                    Button("SE") {}
+                }
+            })
         _ = graph.render(size: size)
         #expect(graph.focusFirstControl())
         #expect(focused(graph) == "NW")
@@ -45,11 +53,19 @@ struct FocusDirectionTests {
     }
 
     @Test func aSectionCatchesAnArrowThatFindsNothingInLine() {
-        let graph = ViewGraph(root: HStack(alignment: .top) {
-            VStack { Button("New") {}; Button("Open") {}; Button("Recent") {} }
-            VStack { Button("Far") {} }
-            VStack { Spacer().frame(height: 2); Button("Help") {} }.focusSection()
-        })
+        let graph = ViewGraph(
+            root: HStack(alignment: .top) {
+                VStack {
+                    Button("New") {}
+                    Button("Open") {}
+                    Button("Recent") {}
+                }
+                VStack { Button("Far") {} }
+                VStack {
+                    Spacer().frame(height: 2)
+                    Button("Help") {}
+                }.focusSection()
+            })
         _ = graph.render(size: size)
         #expect(graph.focusFirstControl())
         press(graph, .down)
@@ -118,7 +134,11 @@ struct FocusDirectionTests {
 
     @Test func aNamespaceKeepsItsIdentifierAcrossEvaluationsAndDiffersFromAnother() {
         let identifiers = Identifiers()
-        let graph = ViewGraph(root: VStack { Reporting(identifiers: identifiers); Reporting(identifiers: identifiers) })
+        let graph = ViewGraph(
+            root: VStack {
+                Reporting(identifiers: identifiers)
+                Reporting(identifiers: identifiers)
+            })
         _ = graph.render(size: size)
         #expect(graph.focusFirstControl())
         press(graph, .enter)

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 /// The focus effect of `.focusable()` views, and how buttons show focus
@@ -41,10 +42,11 @@ struct FocusEffectTests {
     }
 
     @Test func withoutColorsOnlyTheFocusedProminentButtonIsReversed() {
-        let graph = ViewGraph(root: HStack {
-            Button("Go") {}.buttonStyle(.borderedProminent)
-            Button("Stop") {}.buttonStyle(.borderedProminent)
-        })
+        let graph = ViewGraph(
+            root: HStack {
+                Button("Go") {}.buttonStyle(.borderedProminent)
+                Button("Stop") {}.buttonStyle(.borderedProminent)
+            })
         _ = graph.render(size: size)
         #expect(graph.focusFirstControl())
         let canvas = graph.render(size: size)

@@ -1,6 +1,7 @@
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 /// An element replaced by another of the same type in one update (an

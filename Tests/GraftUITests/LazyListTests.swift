@@ -1,6 +1,8 @@
+import Foundation
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -9,7 +11,9 @@ struct LazyListTests {
     private let size = Size(width: 16, height: 5)
 
     private func lines(_ graph: ViewGraph) -> [String] {
-        graph.render(size: size).text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: .whitespaces) }
+        graph.render(size: size).text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).trimmingCharacters(in: .whitespaces)
+        }
     }
 
     private func hugeList() -> some View {
@@ -73,9 +77,10 @@ struct LazyListTests {
 
     @Test func listsShowSectionHeadersRowsAndFooters() {
         let list = List {
-            Section(content: {
-                ForEach(["Lamp", "Desk"], id: \.self) { Text($0) }
-            }, header: { Text("Home") }, footer: { Text("2 items") })
+            Section(
+                content: {
+                    ForEach(["Lamp", "Desk"], id: \.self) { Text($0) }
+                }, header: { Text("Home") }, footer: { Text("2 items") })
         }
         let graph = ViewGraph(root: list)
         let canvas = graph.render(size: size)
@@ -133,12 +138,13 @@ struct LazyListTests {
             }
         }
         let probe = Probe()
-        let graph = ViewGraph(root: ScrollView(showsIndicators: false) { LazyVStack(alignment: .leading) { ForEach(0 ..< 100) { Row(index: $0, probe: probe) } } })
+        let graph = ViewGraph(
+            root: ScrollView(showsIndicators: false) {
+                LazyVStack(alignment: .leading) { ForEach(0 ..< 100) { Row(index: $0, probe: probe) } }
+            })
         _ = graph.render(size: size)
         probe.run("tap 3")
         graph.handle(.key(KeyEvent(.down)))
         #expect(lines(graph).contains("3: 1"))
     }
 }
-
-import Foundation

@@ -1,6 +1,7 @@
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 /// Lazy rows that scroll out go to a reuse pool; rows that scroll in take a
@@ -99,9 +100,10 @@ struct LazyRecyclingTests {
             var body: some View {
                 VStack(alignment: .leading) {
                     Text("Title")
-                    AnyView(ScrollView(showsIndicators: false) {
-                        LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { Text("Row \($0)") } }
-                    }.frame(height: 3))
+                    AnyView(
+                        ScrollView(showsIndicators: false) {
+                            LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { Text("Row \($0)") } }
+                        }.frame(height: 3))
                 }
             }
         }
@@ -220,9 +222,10 @@ struct LazyRecyclingTests {
     }
 
     @Test func aRecycledRowMakesItsOwnStateObject() {
-        let graph = ViewGraph(root: ScrollView(showsIndicators: false) {
-            LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { ModelRow(id: $0) } }
-        })
+        let graph = ViewGraph(
+            root: ScrollView(showsIndicators: false) {
+                LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { ModelRow(id: $0) } }
+            })
         _ = lines(graph)
         for _ in 0 ..< 3 { _ = pageDown(graph) }
         let created = graph.nodeCreationCount
@@ -245,9 +248,10 @@ struct LazyRecyclingTests {
 
     @Test func theTaskOfAnElementThatLeftIsCancelledAndTheNewOneStarts() async {
         let probe = Probe()
-        let graph = ViewGraph(root: ScrollView(showsIndicators: false) {
-            LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { TaskRow(id: $0, probe: probe) } }
-        })
+        let graph = ViewGraph(
+            root: ScrollView(showsIndicators: false) {
+                LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { TaskRow(id: $0, probe: probe) } }
+            })
         _ = lines(graph)
         for _ in 0 ..< 4 {
             _ = pageDown(graph)
@@ -272,9 +276,10 @@ struct LazyRecyclingTests {
 
     @Test func aTaskQueuedForAnElementDoesNotStartOnceItsNodeShowsAnother() async {
         let probe = Probe()
-        let graph = ViewGraph(root: ScrollView(showsIndicators: false) {
-            LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { TaskRow(id: $0, probe: probe) } }
-        })
+        let graph = ViewGraph(
+            root: ScrollView(showsIndicators: false) {
+                LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { TaskRow(id: $0, probe: probe) } }
+            })
         // Layout without updates: the rows' tasks are queued, not started,
         // when the rows of the first screen are recycled for later ones.
         graph.layout(in: size)
@@ -302,13 +307,21 @@ struct LazyRecyclingTests {
                 if id.isMultiple(of: 2) {
                     Text("even \(id) \(mark)")
                 } else {
-                    AnyView(id.isMultiple(of: 3) ? AnyView(Text("odd3 \(id)").padding(.leading, 2)) : AnyView(HStack { Text("odd"); Text("\(id)") }))
+                    AnyView(
+                        id.isMultiple(of: 3)
+                            ? AnyView(Text("odd3 \(id)").padding(.leading, 2))
+                            : AnyView(
+                                HStack {
+                                    Text("odd")
+                                    Text("\(id)")
+                                }))
                 }
             }
         }
-        let graph = ViewGraph(root: ScrollView(showsIndicators: false) {
-            LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { Mixed(id: $0) } }
-        })
+        let graph = ViewGraph(
+            root: ScrollView(showsIndicators: false) {
+                LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { Mixed(id: $0) } }
+            })
         _ = lines(graph)
         for page in 1 ... 6 {
             let shown = pageDown(graph)
@@ -334,9 +347,10 @@ struct LazyRecyclingTests {
     }
 
     @Test func rowsWithButtonsAreRecycledAndDoNotCarryFocus() {
-        let graph = ViewGraph(root: ScrollView(showsIndicators: false) {
-            LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { id in Button("Button \(id)") {} } }
-        })
+        let graph = ViewGraph(
+            root: ScrollView(showsIndicators: false) {
+                LazyVStack(alignment: .leading) { ForEach(0 ..< 1_000) { id in Button("Button \(id)") {} } }
+            })
         _ = lines(graph)
         #expect(graph.focusFirstControl())
         for _ in 0 ..< 3 { _ = pageDown(graph) }

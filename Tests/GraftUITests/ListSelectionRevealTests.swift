@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -20,13 +21,17 @@ struct ListSelectionRevealTests {
     }
 
     private func lines(_ canvas: Canvas) -> [String] {
-        canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.filter { $0 != "┃" }).trimmingCharacters(in: .whitespaces) }
+        canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.filter { $0 != "┃" }).trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// The lines whose every cell (but the indicator column) has `color` behind it.
     private func highlighted(_ canvas: Canvas, _ color: Color) -> [String] {
         let all = lines(canvas)
-        return (0 ..< size.height).filter { y in (0 ..< size.width - 1).allSatisfy { canvas[$0, y].style.background == color } }.map { all[$0] }
+        return (0 ..< size.height).filter { y in (0 ..< size.width - 1).allSatisfy { canvas[$0, y].style.background == color } }.map {
+            all[$0]
+        }
     }
 
     @Test func aSelectionSetFromOutsideIsScrolledIntoView() {

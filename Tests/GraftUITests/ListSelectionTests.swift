@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -31,13 +32,17 @@ struct ListSelectionTests {
     }
 
     private func lines(_ canvas: Canvas) -> [String] {
-        canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.filter { $0 != "┃" }).trimmingCharacters(in: .whitespaces) }
+        canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0.filter { $0 != "┃" }).trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// The lines whose every cell (but the indicator column) has `color` behind it.
     private func highlighted(_ canvas: Canvas, _ color: Color) -> [String] {
         let all = lines(canvas)
-        return (0 ..< size.height).filter { y in (0 ..< size.width - 1).allSatisfy { canvas[$0, y].style.background == color } }.map { all[$0] }
+        return (0 ..< size.height).filter { y in (0 ..< size.width - 1).allSatisfy { canvas[$0, y].style.background == color } }.map {
+            all[$0]
+        }
     }
 
     private func key(_ graph: ViewGraph, _ key: Key) {
@@ -109,7 +114,11 @@ struct ListSelectionTests {
 
     @Test func withoutFocusTheSelectionIsGray() {
         let probe = Probe()
-        let graph = ViewGraph(root: VStack { Button("Other") {}; SingleHost(count: 10, probe: probe) })
+        let graph = ViewGraph(
+            root: VStack {
+                Button("Other") {}
+                SingleHost(count: 10, probe: probe)
+            })
         _ = graph.render(size: Size(width: 12, height: 6))
         #expect(graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 3)))))
         key(graph, .tab)

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 /// Modifier nodes keep the parameters they compare and lay out with
@@ -31,7 +32,8 @@ struct ModifierParameterTests {
             VStack(alignment: .leading, spacing: 0) {
                 Text("fixed").frame(width: parameters.fixedWidth, height: 1, alignment: parameters.fixedAlignment)
                 Text("flex").frame(minWidth: parameters.minWidth, maxWidth: 12, alignment: parameters.flexibleAlignment)
-                Text("a longer text that wraps").fixedSize(horizontal: parameters.fixesWidth, vertical: false).frame(maxWidth: 16, alignment: .leading)
+                Text("a longer text that wraps").fixedSize(horizontal: parameters.fixesWidth, vertical: false).frame(
+                    maxWidth: 16, alignment: .leading)
                 HStack(spacing: 0) {
                     Text("first half").layoutPriority(parameters.priority)
                     Text("second half")

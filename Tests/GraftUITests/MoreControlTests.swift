@@ -1,5 +1,7 @@
+import Foundation
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -61,8 +63,6 @@ struct MoreControlTests {
         #expect(lines.contains("Emails       [ ●]"), "a switch sits at the trailing edge of its row")
     }
 }
-
-import Foundation
 
 @MainActor
 @Suite("Pickers")

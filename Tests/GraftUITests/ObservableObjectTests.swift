@@ -1,6 +1,8 @@
+import Foundation
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 @Observable
@@ -63,7 +65,7 @@ struct ObservableObjectTests {
         let probe = Probe()
         struct Owner: View {
             let probe: Probe
-            @StateObject var counter = Counter { }
+            @StateObject var counter = Counter {}
             @State var redraws = 0
             var body: some View {
                 probe.actions["bump"] = { counter.value += 1 }
@@ -158,7 +160,10 @@ struct PreferenceAndModifierTests {
     }
 
     @Test func offsetMovesDrawingButNotLayout() {
-        let view = HStack(spacing: 0) { Color.red.frame(width: 1, height: 1).offset(x: 1); Color.green.frame(width: 1, height: 1) }
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 1, height: 1).offset(x: 1)
+            Color.green.frame(width: 1, height: 1)
+        }
         // Red moves one column right, under green, which stays where layout put it.
         #expect(backgrounds(view, width: 3, height: 1) == [".g."])
     }
@@ -168,5 +173,3 @@ struct PreferenceAndModifierTests {
         #expect(render(view, width: 8, height: 1) == "  over")
     }
 }
-
-import Foundation

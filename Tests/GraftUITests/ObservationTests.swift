@@ -1,6 +1,7 @@
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 @Observable
@@ -44,10 +45,11 @@ struct ObservationTests {
     @Test func onlyTheReadersOfAChangedPropertyAreReEvaluated() {
         let probe = Probe()
         let product = Product(name: "Case", price: 49)
-        let graph = ViewGraph(root: HStack {
-            NameLabel(product: product, probe: probe)
-            PriceLabel(product: product, probe: probe)
-        })
+        let graph = ViewGraph(
+            root: HStack {
+                NameLabel(product: product, probe: probe)
+                PriceLabel(product: product, probe: probe)
+            })
         _ = graph.render(size: size)
         product.price = 59
         #expect(graph.needsUpdate)

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -21,9 +22,11 @@ struct PresentationRequestTests {
                 ToolbarItem(placement: .navigationBarTrailing) { Button("Edit") {} }
             }
             .sheet(isPresented: $showsSheet) { Text("Address") }
-            .alert("Payment failed", isPresented: $showsAlert, actions: {
-                [.button("Retry") { probe.events.append("retry") }, .button("Cancel", role: .cancel)]
-            }, message: "The card was declined.")
+            .alert(
+                "Payment failed", isPresented: $showsAlert,
+                actions: {
+                    [.button("Retry") { probe.events.append("retry") }, .button("Cancel", role: .cancel)]
+                }, message: "The card was declined.")
         }
     }
 

@@ -1,6 +1,7 @@
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 @Observable
@@ -126,8 +127,9 @@ struct TextShapeTests {
                 let b = TextLayout(second, lineLimit: lineLimit)
                 for width in [nil, 0, 1, 2, 3, 5, 8, 13, 30] {
                     for height in [nil, 0, 1, 2, 4] {
-                        #expect(a.sizeThatFits(width: width, height: height) == b.sizeThatFits(width: width, height: height),
-                                "\"\(first)\" and \"\(second)\" at \(String(describing: width))x\(String(describing: height))")
+                        #expect(
+                            a.sizeThatFits(width: width, height: height) == b.sizeThatFits(width: width, height: height),
+                            "\"\(first)\" and \"\(second)\" at \(String(describing: width))x\(String(describing: height))")
                     }
                 }
             }

@@ -1,36 +1,57 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
 @Suite("Stack layout")
 struct StackLayoutTests {
     @Test func equalFlexibleChildrenSplitEvenlyWithTheExtraCellFirst() {
-        let row = HStack(spacing: 0) { Color.red; Color.green; Color.blue }
+        let row = HStack(spacing: 0) {
+            Color.red
+            Color.green
+            Color.blue
+        }
         #expect(backgrounds(row, width: 7, height: 1) == ["rrrggbb"])
         #expect(backgrounds(row, width: 8, height: 1) == ["rrrgggbb"])
         #expect(backgrounds(row, width: 9, height: 1) == ["rrrgggbbb"])
     }
 
     @Test func defaultSpacingIsOneColumnInARowAndZeroRowsInAColumn() {
-        let row = HStack { Color.red.frame(width: 2); Color.green.frame(width: 2) }
+        let row = HStack {
+            Color.red.frame(width: 2)
+            Color.green.frame(width: 2)
+        }
         #expect(backgrounds(row, width: 5, height: 1) == ["rr.gg"])
-        let column = VStack { Color.red.frame(height: 1); Color.green.frame(height: 1) }
+        let column = VStack {
+            Color.red.frame(height: 1)
+            Color.green.frame(height: 1)
+        }
         #expect(backgrounds(column, width: 1, height: 2) == ["r", "g"])
     }
 
     @Test func noSpacingNextToASpacer() {
-        let row = HStack { Color.red.frame(width: 2); Spacer(); Color.green.frame(width: 2) }
+        let row = HStack {
+            Color.red.frame(width: 2)
+            Spacer()
+            Color.green.frame(width: 2)
+        }
         #expect(backgrounds(row, width: 8, height: 1) == ["rr....gg"])
     }
 
     @Test func aSpacerTakesWhatTheOthersLeave() {
-        let row = HStack(spacing: 0) { Spacer(); Color.red.frame(width: 3) }
+        let row = HStack(spacing: 0) {
+            Spacer()
+            Color.red.frame(width: 3)
+        }
         #expect(backgrounds(row, width: 10, height: 1) == [".......rrr"])
     }
 
     @Test func aStackWithoutASpacerIsAsWideAsItsContentAndCentered() {
-        let row = HStack(spacing: 0) { Color.red.frame(width: 2); Color.green.frame(width: 2) }
+        let row = HStack(spacing: 0) {
+            Color.red.frame(width: 2)
+            Color.green.frame(width: 2)
+        }
         #expect(backgrounds(row, width: 8, height: 1) == ["..rrgg.."])
     }
 
@@ -40,9 +61,15 @@ struct StackLayoutTests {
     }
 
     @Test func crossAxisAlignmentInAColumn() {
-        let column = VStack(alignment: .leading) { Color.red.frame(width: 1, height: 1); Color.green.frame(width: 3, height: 1) }
+        let column = VStack(alignment: .leading) {
+            Color.red.frame(width: 1, height: 1)
+            Color.green.frame(width: 3, height: 1)
+        }
         #expect(backgrounds(column, width: 3, height: 2) == ["r..", "ggg"])
-        let trailing = VStack(alignment: .trailing) { Color.red.frame(width: 1, height: 1); Color.green.frame(width: 3, height: 1) }
+        let trailing = VStack(alignment: .trailing) {
+            Color.red.frame(width: 1, height: 1)
+            Color.green.frame(width: 3, height: 1)
+        }
         #expect(backgrounds(trailing, width: 3, height: 2) == ["..r", "ggg"])
     }
 
@@ -80,7 +107,10 @@ struct StackLayoutTests {
 
     @Test func nestedStacksShareSpace() {
         let view = VStack(spacing: 0) {
-            HStack(spacing: 0) { Color.red; Color.green }
+            HStack(spacing: 0) {
+                Color.red
+                Color.green
+            }
             Color.blue
         }
         #expect(backgrounds(view, width: 4, height: 4) == ["rrgg", "rrgg", "bbbb", "bbbb"])

@@ -1,6 +1,8 @@
+import Foundation
 import GraftTerminal
 import Observation
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -45,10 +47,11 @@ struct StateTests {
 
     @Test func onlyTheChangedViewIsReEvaluated() {
         let probe = Probe()
-        let graph = ViewGraph(root: VStack {
-            Counter(name: "a", probe: probe)
-            Counter(name: "b", probe: probe)
-        })
+        let graph = ViewGraph(
+            root: VStack {
+                Counter(name: "a", probe: probe)
+                Counter(name: "b", probe: probe)
+            })
         _ = graph.render(size: size)
         probe.run("b")
         let frame = graph.render(size: size).text
@@ -174,7 +177,10 @@ struct StateTests {
     }
 
     @Test func constantAndDerivedBindings() {
-        struct Point2 { var x = 1; var y = 2 }
+        struct Point2 {
+            var x = 1
+            var y = 2
+        }
         var storage = Point2()
         let binding = Binding(get: { storage }, set: { storage = $0 })
         binding.y.wrappedValue = 5
@@ -279,5 +285,3 @@ extension Substring {
         String(self).trimmingCharacters(in: .whitespaces)
     }
 }
-
-import Foundation

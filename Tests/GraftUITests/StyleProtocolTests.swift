@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 /// A toggle drawn as a star, to show that a style of one's own replaces the look
@@ -17,7 +18,9 @@ private struct StarToggleStyle: ToggleStyle {
 /// with a button of its own.
 private struct ButtonToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
-        Button { configuration.isOn.toggle() } label: {
+        Button {
+            configuration.isOn.toggle()
+        } label: {
             configuration.label
         }
     }
@@ -26,7 +29,10 @@ private struct ButtonToggleStyle: ToggleStyle {
 /// The title, then the icon.
 private struct TrailingIconLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
-        HStack { configuration.title; configuration.icon }
+        HStack {
+            configuration.title
+            configuration.icon
+        }
     }
 }
 

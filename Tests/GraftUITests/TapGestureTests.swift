@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -17,14 +18,15 @@ struct TapGestureTests {
 
     @Test func theInnermostTapActionUnderTheClickRuns() {
         let taps = Taps()
-        let graph = ViewGraph(root: VStack(alignment: .leading, spacing: 0) {
-            Text("Outer").onTapGesture { taps.log.append("outer") }
-            HStack(spacing: 1) {
-                Text("A").onTapGesture { taps.log.append("a") }
-                Text("B")
-            }
-            .onTapGesture { taps.log.append("row") }
-        }.frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading))
+        let graph = ViewGraph(
+            root: VStack(alignment: .leading, spacing: 0) {
+                Text("Outer").onTapGesture { taps.log.append("outer") }
+                HStack(spacing: 1) {
+                    Text("A").onTapGesture { taps.log.append("a") }
+                    Text("B")
+                }
+                .onTapGesture { taps.log.append("row") }
+            }.frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading))
         _ = graph.render(size: Size(width: 10, height: 2))
         click(graph, at: Point(x: 0, y: 0))
         click(graph, at: Point(x: 0, y: 1))
@@ -36,8 +38,9 @@ struct TapGestureTests {
 
     @Test func aDoubleTapNeedsTwoClicksInARow() {
         let taps = Taps()
-        let graph = ViewGraph(root: Text("Twice").onTapGesture(count: 2) { taps.log.append("double") }
-            .frame(maxWidth: ProposedViewSize.infinity, alignment: .leading))
+        let graph = ViewGraph(
+            root: Text("Twice").onTapGesture(count: 2) { taps.log.append("double") }
+                .frame(maxWidth: ProposedViewSize.infinity, alignment: .leading))
         _ = graph.render(size: Size(width: 10, height: 1))
         click(graph, at: Point(x: 1, y: 0))
         #expect(taps.log.isEmpty)
@@ -47,8 +50,9 @@ struct TapGestureTests {
 
     @Test func aButtonUnderTheClickComesFirst() {
         let taps = Taps()
-        let graph = ViewGraph(root: Button("Go") { taps.log.append("button") }.onTapGesture { taps.log.append("tap") }
-            .frame(maxWidth: ProposedViewSize.infinity, alignment: .leading))
+        let graph = ViewGraph(
+            root: Button("Go") { taps.log.append("button") }.onTapGesture { taps.log.append("tap") }
+                .frame(maxWidth: ProposedViewSize.infinity, alignment: .leading))
         _ = graph.render(size: Size(width: 10, height: 1))
         click(graph, at: Point(x: 2, y: 0))
         #expect(taps.log == ["button"])

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 /// Drawing: styles through wrapping and truncation, and alignment.

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 /// Invariants of text layout over random texts and proposals, from a fixed seed.

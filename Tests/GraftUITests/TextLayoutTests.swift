@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 extension TextLayout {
@@ -159,9 +160,10 @@ struct TextLayoutTests {
         let layout = TextLayout(runs: [TextRun("ab "), TextRun("cd", style: bold), TextRun("ef gh")])
         let lines = layout.lines(width: 6, height: nil)
         #expect(lines.map(\.string) == ["ab", "cdef", "gh"])
-        #expect(lines[1].pieces == [
-            TextLine.Piece("cd", style: bold, width: 2), TextLine.Piece("ef", style: .plain, width: 2),
-        ])
+        #expect(
+            lines[1].pieces == [
+                TextLine.Piece("cd", style: bold, width: 2), TextLine.Piece("ef", style: .plain, width: 2),
+            ])
         #expect(lines[0].pieces == [TextLine.Piece("ab", style: .plain, width: 2)])
     }
 

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 /// Line caps and truncation, rule T4 of LAYOUT.md §1.9.

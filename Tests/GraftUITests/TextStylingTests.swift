@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -18,16 +19,21 @@ struct TextStylingTests {
     }
 
     @Test func foregroundStyleReachesTextInside() {
-        let frame = canvas(HStack(spacing: 0) { Text("a"); Text("b").foregroundColor(.red) }.foregroundStyle(.green), width: 2)
+        let frame = canvas(
+            HStack(spacing: 0) {
+                Text("a")
+                Text("b").foregroundColor(.red)
+            }.foregroundStyle(.green), width: 2)
         #expect(frame[0, 0].style.foreground == .green)
         #expect(frame[1, 0].style.foreground == .red)
     }
 
     @Test func tintStyleFollowsTheEnvironmentsTint() {
-        let frame = canvas(HStack(spacing: 0) {
-            Text("a").foregroundStyle(.tint)
-            Image(systemName: "heart").foregroundStyle(.tint).tint(.magenta)
-        }, width: 3)
+        let frame = canvas(
+            HStack(spacing: 0) {
+                Text("a").foregroundStyle(.tint)
+                Image(systemName: "heart").foregroundStyle(.tint).tint(.magenta)
+            }, width: 3)
         #expect(frame[0, 0].style.foreground == .cyan)
         #expect(frame[1, 0].style.foreground == .magenta)
     }
@@ -56,10 +62,18 @@ struct TextStylingTests {
     }
 
     @Test func symbolsDrawTheirGlyphsAndUnknownNamesAreVisible() {
-        #expect(canvas(HStack { Image(systemName: "heart.fill"); Image(systemName: "star") }, width: 3).text == "♥ ☆")
+        #expect(
+            canvas(
+                HStack {
+                    Image(systemName: "heart.fill")
+                    Image(systemName: "star")
+                }, width: 3
+            ).text == "♥ ☆")
         #expect(canvas(Image(systemName: "no.such.symbol"), width: 1).text == "?")
-        for name in ["heart", "heart.fill", "star", "star.fill", "shippingbox", "person.circle.fill", "cart",
-                     "checkmark", "xmark", "magnifyingglass", "gear", "chevron.right", "trash", "plus", "minus"] {
+        for name in [
+            "heart", "heart.fill", "star", "star.fill", "shippingbox", "person.circle.fill", "cart",
+            "checkmark", "xmark", "magnifyingglass", "gear", "chevron.right", "trash", "plus", "minus",
+        ] {
             #expect(Image.hasSymbol(named: name), "\(name)")
             #expect(Image.symbolGlyphs[name]?.displayWidth == 1, "\(name)")
         }

@@ -1,5 +1,7 @@
+import Foundation
 import GraftTerminal
 import Testing
+
 @testable import GraftUI
 
 @MainActor
@@ -23,7 +25,17 @@ struct ViewBuilderTests {
                 if #available(macOS 14, *) {
                     Text("available")
                 }
-                Text("a"); Text("b"); Text("c"); Text("d"); Text("e"); Text("f"); Text("g"); Text("h"); Text("i"); Text("j"); Text("k")
+                Text("a")
+                Text("b")
+                Text("c")
+                Text("d")
+                Text("e")
+                Text("f")
+                Text("g")
+                Text("h")
+                Text("i")
+                Text("j")
+                Text("k")
             }
         }
     }
@@ -53,5 +65,3 @@ struct ViewBuilderTests {
         }
     }
 }
-
-import Foundation

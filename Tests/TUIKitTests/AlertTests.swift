@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -6,8 +7,11 @@ import Testing
 struct AlertTests {
     /// An app whose root controller shows a line of text and a focusable
     /// button behind the alert.
-    private func makeScreen(width: Int = 30, height: Int = 8)
-        -> (app: TUIApplication, window: TUIWindow, surface: HeadlessSurface, root: TUIViewController, behind: TUIButton) {
+    private func makeScreen(
+        width: Int = 30, height: Int = 8
+    )
+        -> (app: TUIApplication, window: TUIWindow, surface: HeadlessSurface, root: TUIViewController, behind: TUIButton)
+    {
         let (app, window, surface) = makeApp(width: width, height: height)
         let root = TUIViewController()
         window.rootViewController = root
@@ -21,12 +25,14 @@ struct AlertTests {
 
     private func deleteAlert(_ log: EventLog, root: TUIViewController) -> TUIAlertController {
         let alert = TUIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
-        alert.addAction(TUIAlertAction(title: "Cancel", style: .cancel) { _ in
-            log.entries.append("cancel, presented: \(root.presentedViewController != nil)")
-        })
-        alert.addAction(TUIAlertAction(title: "Delete", style: .destructive) { _ in
-            log.entries.append("delete, presented: \(root.presentedViewController != nil)")
-        })
+        alert.addAction(
+            TUIAlertAction(title: "Cancel", style: .cancel) { _ in
+                log.entries.append("cancel, presented: \(root.presentedViewController != nil)")
+            })
+        alert.addAction(
+            TUIAlertAction(title: "Delete", style: .destructive) { _ in
+                log.entries.append("delete, presented: \(root.presentedViewController != nil)")
+            })
         return alert
     }
 
@@ -35,16 +41,17 @@ struct AlertTests {
         let alert = deleteAlert(EventLog(), root: root)
         root.present(alert, animated: true)
         app.mainLoop?.displayIfNeeded()
-        #expect(surface.text == """
-            behind the alert
-              ╭────────────────────────╮
-              │        Delete?         │
-              │ This cannot be undone. │
-              │                        │
-              │ [ Cancel ]  [ Delete ] │
-              ╰────────────────────────╯
-            [ Behind ]
-            """)
+        #expect(
+            surface.text == """
+                behind the alert
+                  ╭────────────────────────╮
+                  │        Delete?         │
+                  │ This cannot be undone. │
+                  │                        │
+                  │ [ Cancel ]  [ Delete ] │
+                  ╰────────────────────────╯
+                [ Behind ]
+                """)
         let frame = surface.lastFrame
         #expect(frame?[0, 0].style.attributes.contains(.dim) == true)
         #expect(frame?[0, 7].style.attributes.contains(.dim) == true)
@@ -109,16 +116,17 @@ struct AlertTests {
         root.present(alert, animated: false)
         app.mainLoop?.displayIfNeeded()
         // Three actions stack, the cancel action last.
-        #expect(surface.text == """
-            behind╭───────────────╮
-                  │ Save changes? │
-                  │               │
-                  │  [ Discard ]  │
-                  │   [ Save ]    │
-                  │   [ Later ]   │
-                  ╰───────────────╯
-            [ Behind ]
-            """)
+        #expect(
+            surface.text == """
+                behind╭───────────────╮
+                      │ Save changes? │
+                      │               │
+                      │  [ Discard ]  │
+                      │   [ Save ]    │
+                      │   [ Later ]   │
+                      ╰───────────────╯
+                [ Behind ]
+                """)
         #expect(surface.lastFrame?[10, 4].style.attributes.contains(.reverse) == true)
         #expect((window.focusedView as? TUIButton)?.currentTitle == "Save")
         send([key(.enter)], to: app, surface: surface)
@@ -159,11 +167,17 @@ struct AlertTests {
         root.present(deleteAlert(log, root: root), animated: false)
         app.mainLoop?.displayIfNeeded()
         // A click behind the box does nothing.
-        send([.mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 7))),
-              .mouse(MouseEvent(.release(.left), at: Point(x: 1, y: 7)))], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 7))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 1, y: 7))),
+            ], to: app, surface: surface)
         #expect(log.entries.isEmpty)
-        send([.mouse(MouseEvent(.press(.left), at: Point(x: 18, y: 5))),
-              .mouse(MouseEvent(.release(.left), at: Point(x: 18, y: 5)))], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 18, y: 5))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 18, y: 5))),
+            ], to: app, surface: surface)
         #expect(log.entries == ["delete, presented: false"])
     }
 
@@ -193,16 +207,17 @@ struct AlertTests {
         sheet.addAction(TUIAlertAction(title: "Mail", style: .default))
         root.present(sheet, animated: false)
         app.mainLoop?.displayIfNeeded()
-        #expect(surface.text == """
-            behind the alert
-            ╭──────────────────────╮
-            │        Share         │
-            │                      │
-            │    [ Copy Link ]     │
-            │       [ Mail ]       │
-            │      [ Cancel ]      │
-            ╰──────────────────────╯
-            """)
+        #expect(
+            surface.text == """
+                behind the alert
+                ╭──────────────────────╮
+                │        Share         │
+                │                      │
+                │    [ Copy Link ]     │
+                │       [ Mail ]       │
+                │      [ Cancel ]      │
+                ╰──────────────────────╯
+                """)
     }
 
     @Test func theAlertsAppearanceCallbacksLeaveThePresenterAppeared() {
@@ -234,17 +249,18 @@ struct AlertTests {
         alert.preferredAction = save
         root.present(alert, animated: false)
         app.mainLoop?.displayIfNeeded()
-        #expect(surface.text == """
-            behind the alert
-               ╭──────────────────────────╮
-               │          Rename          │
-               │                          │
-               │ Name                     │
-               │                          │
-               │   [ Cancel ]  [ Save ]   │
-               ╰──────────────────────────╯
-            [ Behind ]
-            """)
+        #expect(
+            surface.text == """
+                behind the alert
+                   ╭──────────────────────────╮
+                   │          Rename          │
+                   │                          │
+                   │ Name                     │
+                   │                          │
+                   │   [ Cancel ]  [ Save ]   │
+                   ╰──────────────────────────╯
+                [ Behind ]
+                """)
         #expect(window.focusedView === alert.textFields?.first)
         #expect(surface.cursorPosition == Point(x: 5, y: 4))
         send([key(.character("L")), key(.character("a")), key(.tab)], to: app, surface: surface)

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
 @Suite("Button configurations")
 struct ButtonConfigurationTests {
     /// A configured button alone in a one-row window, drawn.
-    private func show(_ configuration: TUIButton.Configuration, title: String = "Save", width: Int = 16)
+    private func show(
+        _ configuration: TUIButton.Configuration, title: String = "Save", width: Int = 16
+    )
         -> (app: TUIApplication, button: TUIButton, surface: HeadlessSurface)
     {
         let (app, window, surface) = makeApp(width: width, height: 1)
@@ -111,16 +114,19 @@ struct ButtonConfigurationTests {
     @Test func enterSpaceAndClicksActivateAConfiguredButton() {
         let (app, window, surface) = makeApp(width: 20, height: 2)
         var taps: [String] = []
-        let button = TUIButton(configuration: .bordered(), primaryAction: TUIAction(title: "Save") { action in
-            taps.append((action.sender as? TUIButton)?.configuration?.title ?? "no title")
-        })
+        let button = TUIButton(
+            configuration: .bordered(),
+            primaryAction: TUIAction(title: "Save") { action in
+                taps.append((action.sender as? TUIButton)?.configuration?.title ?? "no title")
+            })
         button.frame = Rect(origin: .zero, size: button.intrinsicContentSize)
         window.addSubview(button)
         send([key(.tab), key(.enter), key(.character(" "))], to: app, surface: surface)
-        send([
-            .mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 0))),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 0))),
-        ], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 0))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 0))),
+            ], to: app, surface: surface)
         #expect(taps == ["Save", "Save", "Save"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -22,8 +23,11 @@ struct ContainmentTests {
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         #expect(!child.isMovingToParent)
-        #expect(log.entries == ["C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
-                                "C.viewWillAppear", "C.didMove(toParent: P)", "C.viewDidAppear"])
+        #expect(
+            log.entries == [
+                "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad",
+                "C.viewWillAppear", "C.didMove(toParent: P)", "C.viewDidAppear",
+            ])
         #expect(parent.children.count == 1)
         #expect(child.parent === parent)
     }
@@ -40,8 +44,11 @@ struct ContainmentTests {
         #expect(child.isMovingFromParent)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(log.entries == ["C.willMove(toParent: nil)", "C.viewWillDisappear", "C.viewDidDisappear",
-                                "C.didMove(toParent: nil)"])
+        #expect(
+            log.entries == [
+                "C.willMove(toParent: nil)", "C.viewWillDisappear", "C.viewDidDisappear",
+                "C.didMove(toParent: nil)",
+            ])
         #expect(parent.children.isEmpty)
         #expect(child.parent == nil)
     }
@@ -51,7 +58,10 @@ struct ContainmentTests {
         let parent = RecordingViewController("P", log: log)
         let shown = RecordingViewController("C", log: log)
         let hidden = RecordingViewController("H", log: log)
-        for child in [shown, hidden] { parent.addChild(child); child.didMove(toParent: parent) }
+        for child in [shown, hidden] {
+            parent.addChild(child)
+            child.didMove(toParent: parent)
+        }
         parent.view.addSubview(shown.view)
         log.entries.removeAll()
         let window = makeWindow()

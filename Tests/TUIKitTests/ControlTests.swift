@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -99,24 +100,27 @@ struct ButtonTests {
     @Test func enterSpaceAndClicksTriggerThePrimaryAction() {
         let (app, window, surface) = makeApp(width: 20, height: 3)
         var taps: [String] = []
-        let button = TUIButton(primaryAction: TUIAction(title: "Save") { action in
-            taps.append((action.sender as? TUIButton)?.currentTitle ?? "?")
-        })
+        let button = TUIButton(
+            primaryAction: TUIAction(title: "Save") { action in
+                taps.append((action.sender as? TUIButton)?.currentTitle ?? "?")
+            })
         button.frame = Rect(x: 2, y: 1, width: 8, height: 1)
         window.addSubview(button)
         #expect(button.intrinsicContentSize == Size(width: 8, height: 1))
         send([key(.tab), key(.enter), key(.character(" "))], to: app, surface: surface)
         #expect(taps == ["Save", "Save"])
-        send([
-            .mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 1))),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 4, y: 1))),
-        ], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 1))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 4, y: 1))),
+            ], to: app, surface: surface)
         #expect(taps.count == 3)
-        send([
-            .mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 1))),
-            .mouse(MouseEvent(.drag(.left), at: Point(x: 15, y: 2))),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 15, y: 2))),
-        ], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 1))),
+                .mouse(MouseEvent(.drag(.left), at: Point(x: 15, y: 2))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 15, y: 2))),
+            ], to: app, surface: surface)
         #expect(taps.count == 3)
     }
 
@@ -129,10 +133,11 @@ struct ButtonTests {
         button.isEnabled = false
         send([key(.tab), key(.enter)], to: app, surface: surface)
         #expect(window.focusedView == nil)
-        send([
-            .mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 0))),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 1, y: 0))),
-        ], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 0))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 1, y: 0))),
+            ], to: app, surface: surface)
         #expect(taps == 0)
         #expect(button.state.contains(.disabled))
         #expect(surface.lastFrame?[0, 0].style.attributes.contains(.dim) == true)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 /// Frames drawn from damage against full redraws.
@@ -39,8 +40,9 @@ struct DamagePropertyTests {
                 box.clipsToBounds = Bool.random(using: &generator)
                 let label = TUILabel()
                 label.text = "label \(index) ✓ 漢字"
-                label.frame = Rect(x: Int.random(in: -2 ... 3, using: &generator), y: Int.random(in: 0 ... 2, using: &generator),
-                                   width: Int.random(in: 3 ... 14, using: &generator), height: 1)
+                label.frame = Rect(
+                    x: Int.random(in: -2 ... 3, using: &generator), y: Int.random(in: 0 ... 2, using: &generator),
+                    width: Int.random(in: 3 ... 14, using: &generator), height: 1)
                 box.addSubview(label)
                 let button = TUIButton(type: .system)
                 button.setTitle("Go \(index)", for: .normal)
@@ -66,8 +68,9 @@ struct DamagePropertyTests {
         }
 
         static func randomRect(in size: Size, using generator: inout Generator) -> Rect {
-            Rect(x: Int.random(in: -3 ..< size.width, using: &generator), y: Int.random(in: -2 ..< size.height, using: &generator),
-                 width: Int.random(in: 0 ... 16, using: &generator), height: Int.random(in: 0 ... 6, using: &generator))
+            Rect(
+                x: Int.random(in: -3 ..< size.width, using: &generator), y: Int.random(in: -2 ..< size.height, using: &generator),
+                width: Int.random(in: 0 ... 16, using: &generator), height: Int.random(in: 0 ... 6, using: &generator))
         }
 
         func display() {
@@ -129,9 +132,11 @@ struct DamagePropertyTests {
                 let full = playground.fullRedraw()
                 if drawn != full {
                     let row = (0 ..< full.size.height).first { drawn.row($0) != full.row($0) } ?? 0
-                    Issue.record(Comment(rawValue: "seed \(seed), step \(step): the frame drawn from damage differs from a full redraw at row \(row):\n"
-                        + "  drawn:    \(String(drawn.row(row).map(\.character)))\n"
-                        + "  expected: \(String(full.row(row).map(\.character)))"))
+                    Issue.record(
+                        Comment(
+                            rawValue: "seed \(seed), step \(step): the frame drawn from damage differs from a full redraw at row \(row):\n"
+                                + "  drawn:    \(String(drawn.row(row).map(\.character)))\n"
+                                + "  expected: \(String(full.row(row).map(\.character)))"))
                     return
                 }
             }

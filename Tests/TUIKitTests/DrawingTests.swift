@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -9,11 +10,12 @@ struct DrawingTests {
         root.addSubview(TextView("back", frame: Rect(x: 0, y: 0, width: 10, height: 1)))
         root.addSubview(TextView("XY", frame: Rect(x: 2, y: 0, width: 2, height: 1)))
         root.addSubview(TextView("low", frame: Rect(x: 5, y: 2, width: 3, height: 1)))
-        #expect(render(root).text == """
-            baXY
-            
-                 low
-            """)
+        #expect(
+            render(root).text == """
+                baXY
+
+                     low
+                """)
     }
 
     @Test func clearBackgroundShowsWhatIsBehind() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 /// UIKit's focus environment API: preferences, refusals, requested updates

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 /// The focus engine under random screens (views in random focus groups),
@@ -33,10 +34,12 @@ struct FocusPropertyTests {
     private func makeScreen(_ name: String, using generator: inout Generator, in size: Size) -> Screen {
         let count = Int.random(in: 0 ... 5, using: &generator)
         let views = (0 ..< count).map { index in
-            let view = ResponderView("\(name).\(index)", log: EventLog(), frame: Rect(
-                x: Int.random(in: 0 ..< size.width - 4, using: &generator),
-                y: Int.random(in: 0 ..< size.height - 2, using: &generator),
-                width: Int.random(in: 1 ... 4, using: &generator), height: 1))
+            let view = ResponderView(
+                "\(name).\(index)", log: EventLog(),
+                frame: Rect(
+                    x: Int.random(in: 0 ..< size.width - 4, using: &generator),
+                    y: Int.random(in: 0 ..< size.height - 2, using: &generator),
+                    width: Int.random(in: 1 ... 4, using: &generator), height: 1))
             view.acceptsFirstResponder = Bool.random(using: &generator)
             view.focusable = Int.random(in: 0 ..< 5, using: &generator) > 0
             view.focusGroupIdentifier = [nil, "g1", "g2"].randomElement(using: &generator) ?? nil
@@ -63,10 +66,12 @@ struct FocusPropertyTests {
                 case 3:
                     send([key(.tab, .shift)], to: app, surface: surface)
                 case 4, 5:
-                    let point = Point(x: Int.random(in: 0 ..< size.width, using: &generator),
-                                      y: Int.random(in: 0 ..< size.height, using: &generator))
-                    send([.mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point))],
-                         to: app, surface: surface)
+                    let point = Point(
+                        x: Int.random(in: 0 ..< size.width, using: &generator),
+                        y: Int.random(in: 0 ..< size.height, using: &generator))
+                    send(
+                        [.mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point))],
+                        to: app, surface: surface)
                 case 6 where stack.count < 4, 7 where stack.count < 4:
                     let screen = makeScreen("p\(step)", using: &generator, in: size)
                     screen.modalPresentationStyle = [.pageSheet, .formSheet, .fullScreen].randomElement(using: &generator) ?? .pageSheet
@@ -79,8 +84,9 @@ struct FocusPropertyTests {
                     let before = window.focusedView
                     send([key(arrow)], to: app, surface: surface)
                     if let before, let after = window.focusedView, after !== before {
-                        #expect(before.focusGroupIdentifier != nil && after.focusGroupIdentifier == before.focusGroupIdentifier,
-                                "an arrow left its focus group (seed \(seed), step \(step))")
+                        #expect(
+                            before.focusGroupIdentifier != nil && after.focusGroupIdentifier == before.focusGroupIdentifier,
+                            "an arrow left its focus group (seed \(seed), step \(step))")
                     }
                 case 8 where stack.count > 1:
                     stack.removeLast().dismiss(animated: false)
@@ -96,9 +102,10 @@ struct FocusPropertyTests {
                 let context = "seed \(seed), step \(step)"
                 let top = stack.last?.view
                 let focused = window.focusedView
-                let scopeHasFocusable = top.map { topView in
-                    (stack.last?.views ?? []).contains { $0.focusable && $0.isDescendant(of: topView) }
-                } ?? false
+                let scopeHasFocusable =
+                    top.map { topView in
+                        (stack.last?.views ?? []).contains { $0.focusable && $0.isDescendant(of: topView) }
+                    } ?? false
                 if let focused, let top {
                     #expect(focused.isDescendant(of: top), "focus left the topmost scope (\(context))")
                 }

@@ -1,5 +1,6 @@
 import GraftTerminal
 import Testing
+
 @testable import TUIKit
 
 /// UIKit's focus update notifications (`didUpdateFocus(in:with:)` with an
@@ -26,7 +27,8 @@ struct FocusUpdatesAndGroupsTests {
 
         override func didUpdateFocus(in context: TUIFocusUpdateContext, with coordinator: TUIFocusAnimationCoordinator) {
             notes("\(name).didUpdate")
-            coordinator.addCoordinatedAnimations({ [name, notes] in notes("\(name).animation") }, completion: { [name, notes] in notes("\(name).completion") })
+            coordinator.addCoordinatedAnimations(
+                { [name, notes] in notes("\(name).animation") }, completion: { [name, notes] in notes("\(name).completion") })
         }
     }
 
@@ -61,13 +63,14 @@ struct FocusUpdatesAndGroupsTests {
         // Views up from the one losing focus, then those not yet told up from
         // the one getting it; each animation runs inside its environment's
         // call, and completions only after everyone heard.
-        #expect(screen.notes == [
-            "first.didUpdate", "first.animation",
-            "group.didUpdate", "group.animation",
-            "controller.didUpdate next",
-            "second.didUpdate", "second.animation",
-            "first.completion", "group.completion", "second.completion",
-        ])
+        #expect(
+            screen.notes == [
+                "first.didUpdate", "first.animation",
+                "group.didUpdate", "group.animation",
+                "controller.didUpdate next",
+                "second.didUpdate", "second.animation",
+                "first.completion", "group.completion", "second.completion",
+            ])
     }
 
     @Test func theArrowKeysMoveBetweenTheButtonsOfABarAndNotOutOfIt() {
@@ -208,6 +211,8 @@ struct FocusUpdatesAndGroupsTests {
         let unfocused = attributes(row: row, of: screen.surface, support: .none)
         #expect(unfocused.contains(.underline))
         #expect(!unfocused.contains(.reverse), "only the focus is reversed")
-        #expect(!attributes(row: row, of: screen.surface, support: .indexed256).contains(.underline), "colors show the selection by its tint alone")
+        #expect(
+            !attributes(row: row, of: screen.surface, support: .indexed256).contains(.underline),
+            "colors show the selection by its tint alone")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -16,15 +17,16 @@ struct HierarchyTests {
 
         parent.addSubview(child)
 
-        #expect(log.entries == [
-            "child.willMove(toSuperview: parent)",
-            "child.willMove(toWindow: window)",
-            "grandchild.willMove(toWindow: window)",
-            "child.didMoveToWindow",
-            "grandchild.didMoveToWindow",
-            "child.didMoveToSuperview",
-            "parent.didAddSubview(child)",
-        ])
+        #expect(
+            log.entries == [
+                "child.willMove(toSuperview: parent)",
+                "child.willMove(toWindow: window)",
+                "grandchild.willMove(toWindow: window)",
+                "child.didMoveToWindow",
+                "grandchild.didMoveToWindow",
+                "child.didMoveToSuperview",
+                "parent.didAddSubview(child)",
+            ])
         #expect(grandchild.window === window)
     }
 
@@ -39,13 +41,14 @@ struct HierarchyTests {
 
         child.removeFromSuperview()
 
-        #expect(log.entries == [
-            "parent.willRemoveSubview(child)",
-            "child.willMove(toSuperview: nil)",
-            "child.willMove(toWindow: nil)",
-            "child.didMoveToWindow",
-            "child.didMoveToSuperview",
-        ])
+        #expect(
+            log.entries == [
+                "parent.willRemoveSubview(child)",
+                "child.willMove(toSuperview: nil)",
+                "child.willMove(toWindow: nil)",
+                "child.didMoveToWindow",
+                "child.didMoveToSuperview",
+            ])
         #expect(child.superview == nil)
         #expect(child.window == nil)
     }
@@ -55,11 +58,12 @@ struct HierarchyTests {
         let parent = RecordingView("parent", log: log)
         let child = RecordingView("child", log: log)
         parent.addSubview(child)
-        #expect(log.entries == [
-            "child.willMove(toSuperview: parent)",
-            "child.didMoveToSuperview",
-            "parent.didAddSubview(child)",
-        ])
+        #expect(
+            log.entries == [
+                "child.willMove(toSuperview: parent)",
+                "child.didMoveToSuperview",
+                "parent.didAddSubview(child)",
+            ])
     }
 
     @Test func movingBetweenSuperviewsTellsTheOldSuperviewFirst() {
@@ -72,12 +76,13 @@ struct HierarchyTests {
 
         second.addSubview(child)
 
-        #expect(log.entries == [
-            "first.willRemoveSubview(child)",
-            "child.willMove(toSuperview: second)",
-            "child.didMoveToSuperview",
-            "second.didAddSubview(child)",
-        ])
+        #expect(
+            log.entries == [
+                "first.willRemoveSubview(child)",
+                "child.willMove(toSuperview: second)",
+                "child.didMoveToSuperview",
+                "second.didAddSubview(child)",
+            ])
         #expect(first.subviews.isEmpty)
         #expect(second.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -19,8 +20,11 @@ struct KeyHintsTests {
             list.acceptsFirstResponder = false
             other.acceptsFirstResponder = false
             list.commands = [
-                TUIKeyCommand(title: "Open", input: "\r", discoverabilityTitle: "Open the selected product") { _ in log.entries.append("open") },
-                TUIKeyCommand(title: "Favorite", input: "f", discoverabilityTitle: "Add to favorites") { _ in log.entries.append("favorite") },
+                TUIKeyCommand(title: "Open", input: "\r", discoverabilityTitle: "Open the selected product") { _ in
+                    log.entries.append("open")
+                },
+                TUIKeyCommand(title: "Favorite", input: "f", discoverabilityTitle: "Add to favorites") { _ in log.entries.append("favorite")
+                },
                 TUIKeyCommand(title: "Hidden", input: "h") { _ in },
             ]
             let disabled = TUIKeyCommand(title: "Delete", input: "d", discoverabilityTitle: "Delete") { _ in }
@@ -45,7 +49,9 @@ struct KeyHintsTests {
 
         override var keyCommands: [TUIKeyCommand]? {
             [
-                TUIKeyCommand(title: "Search", input: "/", discoverabilityTitle: "Search products") { [log] _ in log.entries.append("search") },
+                TUIKeyCommand(title: "Search", input: "/", discoverabilityTitle: "Search products") { [log] _ in
+                    log.entries.append("search")
+                },
                 TUIKeyCommand(title: "Quit", input: "q", discoverabilityTitle: "Quit") { [log] _ in log.entries.append("quit") },
                 // The list's f wins; this one never runs and is not shown.
                 TUIKeyCommand(title: "Filter", input: "f", discoverabilityTitle: "Filter") { _ in },
@@ -53,8 +59,11 @@ struct KeyHintsTests {
         }
     }
 
-    private func makeScreen(width: Int = 50, height: Int = 6)
-        -> (app: TUIApplication, window: TUIWindow, surface: HeadlessSurface, controller: ListController, log: EventLog) {
+    private func makeScreen(
+        width: Int = 50, height: Int = 6
+    )
+        -> (app: TUIApplication, window: TUIWindow, surface: HeadlessSurface, controller: ListController, log: EventLog)
+    {
         let (app, window, surface) = makeApp(width: width, height: height)
         let log = EventLog()
         let controller = ListController(log: log)
@@ -140,26 +149,27 @@ struct KeyHintsTests {
         var commandsRun: [String] { log.entries.filter { !$0.contains(" began ") } }
         send([key(.character("?"))], to: app, surface: surface)
         #expect(controller.presentedViewController is TUIHelpViewController)
-        #expect(surface.text == """
+        #expect(
+            surface.text == """
 
-            ╭──────────────────────────────────────╮
-            │                 Keys                 │
-            │                                      │
-            │         ↵  Open the selected product │
-            │         f  Add to favorites          │
-            │         /  Search products           │
-            │         q  Quit                      │
-            │                                      │
-            │       Tab  Next item                 │
-            │ Shift-Tab  Previous item             │
-            │   ↑ ↓ ← →  Move in a list or group   │
-            │         ↵  Activate the focused item │
-            │     Space  Select or toggle          │
-            │       Esc  Close or go back          │
-            ╰──────────────────────────────────────╯
+                ╭──────────────────────────────────────╮
+                │                 Keys                 │
+                │                                      │
+                │         ↵  Open the selected product │
+                │         f  Add to favorites          │
+                │         /  Search products           │
+                │         q  Quit                      │
+                │                                      │
+                │       Tab  Next item                 │
+                │ Shift-Tab  Previous item             │
+                │   ↑ ↓ ← →  Move in a list or group   │
+                │         ↵  Activate the focused item │
+                │     Space  Select or toggle          │
+                │       Esc  Close or go back          │
+                ╰──────────────────────────────────────╯
 
 
-            """)
+                """)
         #expect(surface.lastFrame?[10, 4].style.attributes.contains(.bold) == true)
         // Keys behind the overlay do nothing while it is up.
         log.entries.removeAll()

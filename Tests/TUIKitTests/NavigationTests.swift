@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -18,11 +19,12 @@ struct NavigationTests {
         let navigation = visibleNavigation(log)
         let b = RecordingViewController("B", log: log)
         navigation.pushViewController(b, animated: true)
-        #expect(log.entries == [
-            "B.willMove(toParent: TUINavigationController)", "B.loadView", "B.viewDidLoad",
-            "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
-            "B.didMove(toParent: TUINavigationController)",
-        ])
+        #expect(
+            log.entries == [
+                "B.willMove(toParent: TUINavigationController)", "B.loadView", "B.viewDidLoad",
+                "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
+                "B.didMove(toParent: TUINavigationController)",
+            ])
         #expect(navigation.topViewController === b)
         #expect(navigation.visibleViewController === b)
         #expect(b.navigationController === navigation)
@@ -35,11 +37,12 @@ struct NavigationTests {
         navigation.pushViewController(b, animated: false)
         log.entries.removeAll()
         #expect(navigation.popViewController(animated: true) === b)
-        #expect(log.entries == [
-            "B.willMove(toParent: nil)",
-            "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear",
-            "B.didMove(toParent: nil)",
-        ])
+        #expect(
+            log.entries == [
+                "B.willMove(toParent: nil)",
+                "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear",
+                "B.didMove(toParent: nil)",
+            ])
         #expect(navigation.popViewController(animated: true) == nil)
     }
 
@@ -50,11 +53,12 @@ struct NavigationTests {
         navigation.pushViewController(RecordingViewController("C", log: log), animated: false)
         log.entries.removeAll()
         #expect(navigation.popToRootViewController(animated: false)?.count == 2)
-        #expect(log.entries == [
-            "C.willMove(toParent: nil)", "B.willMove(toParent: nil)",
-            "C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear",
-            "C.didMove(toParent: nil)", "B.didMove(toParent: nil)",
-        ])
+        #expect(
+            log.entries == [
+                "C.willMove(toParent: nil)", "B.willMove(toParent: nil)",
+                "C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear",
+                "C.didMove(toParent: nil)", "B.didMove(toParent: nil)",
+            ])
         #expect(navigation.viewControllers.count == 1)
     }
 
@@ -75,10 +79,14 @@ struct NavigationTests {
     @Test func escapePopsAndDelegateHearsIt() {
         final class Delegate: TUINavigationControllerDelegate {
             var shown: [String] = []
-            func navigationController(_ navigationController: TUINavigationController, willShow viewController: TUIViewController, animated: Bool) {
+            func navigationController(
+                _ navigationController: TUINavigationController, willShow viewController: TUIViewController, animated: Bool
+            ) {
                 shown.append("will \(viewController.title ?? "")")
             }
-            func navigationController(_ navigationController: TUINavigationController, didShow viewController: TUIViewController, animated: Bool) {
+            func navigationController(
+                _ navigationController: TUINavigationController, didShow viewController: TUIViewController, animated: Bool
+            ) {
                 shown.append("did \(viewController.title ?? "")")
             }
         }

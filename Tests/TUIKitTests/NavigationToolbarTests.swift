@@ -1,11 +1,14 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
 @Suite("Navigation bar items and toolbar")
 struct NavigationToolbarTests {
     /// A navigation controller in an application, with A at the root and B pushed.
-    private func makeNavigation(width: Int = 30, height: Int = 5)
+    private func makeNavigation(
+        width: Int = 30, height: Int = 5
+    )
         -> (app: TUIApplication, surface: HeadlessSurface, navigation: TUINavigationController, top: TUIViewController)
     {
         let log = CallbackLog()
@@ -51,10 +54,11 @@ struct NavigationToolbarTests {
         #expect(log == ["close"])
         send([key(.tab), key(.enter)], to: app, surface: surface)
         #expect(log == ["close", "edit"])
-        send([
-            .mouse(MouseEvent(.press(.left), at: Point(x: 6, y: 0))),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 6, y: 0))),
-        ], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 6, y: 0))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 6, y: 0))),
+            ], to: app, surface: surface)
         #expect(log == ["close", "edit", "close"])
         #expect(navigation.viewControllers.count == 2)
     }
@@ -75,10 +79,11 @@ struct NavigationToolbarTests {
         navigation.setToolbarHidden(false, animated: false)
         app.mainLoop?.displayIfNeeded()
         #expect(lines(surface)[4] == "[ Reply ]  [ Flag ]  [ Trash ]")
-        send([
-            .mouse(MouseEvent(.press(.left), at: Point(x: 25, y: 4))),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 25, y: 4))),
-        ], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 25, y: 4))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 25, y: 4))),
+            ], to: app, surface: surface)
         #expect(log == ["trash"])
         navigation.popViewController(animated: false)
         app.mainLoop?.displayIfNeeded()
@@ -131,18 +136,20 @@ struct NavigationToolbarTests {
         app.mainLoop?.displayIfNeeded()
         #expect(lines(surface)[4] == "[ Edit ]            [ Delete ]")
         #expect(surface.lastFrame?[21, 4].style.attributes.contains(.dim) == true)
-        send([
-            .mouse(MouseEvent(.press(.left), at: Point(x: 21, y: 4))),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 21, y: 4))),
-        ], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 21, y: 4))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 21, y: 4))),
+            ], to: app, surface: surface)
         #expect(log.isEmpty)
         delete.isEnabled = true
         app.mainLoop?.displayIfNeeded()
         #expect(surface.lastFrame?[21, 4].style.attributes.contains(.dim) == false)
-        send([
-            .mouse(MouseEvent(.press(.left), at: Point(x: 21, y: 4))),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 21, y: 4))),
-        ], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 21, y: 4))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 21, y: 4))),
+            ], to: app, surface: surface)
         #expect(log == ["delete"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -21,8 +22,11 @@ struct PresentationTests {
         let b = RecordingViewController("B", log: log)
         b.modalPresentationStyle = .fullScreen
         a.present(b, animated: true) { log.entries.append("completion") }
-        #expect(log.entries == ["B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
-                                "B.viewDidAppear", "A.viewDidDisappear", "completion"])
+        #expect(
+            log.entries == [
+                "B.loadView", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "B.viewDidAppear", "A.viewDidDisappear", "completion",
+            ])
         #expect(a.presentedViewController === b)
         #expect(b.presentingViewController === a)
         #expect(b.next === a)
@@ -85,11 +89,17 @@ struct PresentationTests {
         #expect(sheet?.selectedDetentIdentifier == .large, "already the tallest")
         send([key(.down, .alt)], to: app, surface: surface)
         #expect(sheet?.selectedDetentIdentifier == .medium)
-        send([.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 4))),
-              .mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 4)))], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 4))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 4))),
+            ], to: app, surface: surface)
         #expect(sheet?.selectedDetentIdentifier == .large)
-        send([.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 1))),
-              .mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 1)))], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 1))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 1))),
+            ], to: app, surface: surface)
         #expect(sheet?.selectedDetentIdentifier == .medium, "after the tallest comes the shortest")
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 /// Programmer errors trap with a message naming the type and the rule; each

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -89,7 +90,8 @@ struct ResponderTests {
         #expect(shouted == 1)
         // Every press travels up the chain first; the commands run for the
         // presses nobody handled.
-        #expect(log.entries == ["inner began Ctrl+S", "outer began Ctrl+S", "inner began A", "outer began A", "inner began s", "outer began s"])
+        #expect(
+            log.entries == ["inner began Ctrl+S", "outer began Ctrl+S", "inner began A", "outer began A", "inner began s", "outer began s"])
     }
 
     @Test func typedAndPastedTextReachAKeyInputFirstResponder() {
@@ -97,8 +99,9 @@ struct ResponderTests {
         let field = TypingView(frame: Rect(x: 0, y: 0, width: 10, height: 1))
         window.addSubview(field)
         #expect(field.becomeFirstResponder())
-        send([key(.character("h")), key(.character("i")), key(.character("!")), key(.backspace), .paste(" there")],
-             to: app, surface: surface)
+        send(
+            [key(.character("h")), key(.character("i")), key(.character("!")), key(.backspace), .paste(" there")],
+            to: app, surface: surface)
         #expect(field.text == "hi there")
     }
 
@@ -166,18 +169,20 @@ struct FocusTests {
         let target = ResponderView("target", log: log, frame: Rect(x: 1, y: 1, width: 4, height: 1))
         window.addSubview(panel)
         panel.addSubview(target)
-        send([
-            .mouse(MouseEvent(.press(.left), at: Point(x: 7, y: 2))),
-            .mouse(MouseEvent(.drag(.left), at: Point(x: 12, y: 3))),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 12, y: 3))),
-        ], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 7, y: 2))),
+                .mouse(MouseEvent(.drag(.left), at: Point(x: 12, y: 3))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 12, y: 3))),
+            ], to: app, surface: surface)
         #expect(window.focusedView === target)
         #expect(target.isFirstResponder)
-        #expect(log.entries == [
-            "target touch began at (1, 0)",
-            "target touch moved to (6, 1)",
-            "target touch ended at (6, 1)",
-        ])
+        #expect(
+            log.entries == [
+                "target touch began at (1, 0)",
+                "target touch moved to (6, 1)",
+                "target touch ended at (6, 1)",
+            ])
     }
 }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 /// A whole screen built the way a UIKit developer would build it: Auto Layout
@@ -23,12 +24,13 @@ struct ScreenTests {
         title.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(title)
 
-        let rows = TUIStackView(arrangedSubviews: [("Name", "Ada"), ("Theme", "Dark"), ("Lines", "80")].map { name, value in
-            let row = TUIStackView(arrangedSubviews: [makeLabel(name), makeLabel(value)])
-            row.spacing = 2
-            row.arrangedSubviews[0].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
-            return row
-        })
+        let rows = TUIStackView(
+            arrangedSubviews: [("Name", "Ada"), ("Theme", "Dark"), ("Lines", "80")].map { name, value in
+                let row = TUIStackView(arrangedSubviews: [makeLabel(name), makeLabel(value)])
+                row.spacing = 2
+                row.arrangedSubviews[0].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+                return row
+            })
         rows.axis = .vertical
         rows.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(rows)
@@ -61,15 +63,16 @@ struct ScreenTests {
         let (app, window, surface) = makeApp(width: 24, height: 7)
         let (rows, save) = buildSettingsScreen(in: window)
         app.mainLoop?.displayIfNeeded()
-        #expect(surface.text == """
-                    Settings
+        #expect(
+            surface.text == """
+                        Settings
 
-             Name               Ada
-             Theme             Dark
-             Lines               80
+                 Name               Ada
+                 Theme             Dark
+                 Lines               80
 
-                [ Cancel ] [ Save ]
-            """)
+                    [ Cancel ] [ Save ]
+                """)
         #expect(surface.lastFrame?[0, 0].style.background == .blue)
         #expect(surface.lastFrame?[9, 0].style.attributes.contains(.bold) == true)
 
@@ -79,14 +82,15 @@ struct ScreenTests {
 
         rows.arrangedSubviews[1].isHidden = true
         send([.resize(Size(width: 30, height: 6))], to: app, surface: surface)
-        #expect(surface.text == """
-                       Settings
+        #expect(
+            surface.text == """
+                           Settings
 
-             Name                     Ada
-             Lines                     80
+                 Name                     Ada
+                 Lines                     80
 
-                      [ Cancel ] [ Save ]
-            """)
+                          [ Cancel ] [ Save ]
+                """)
         #expect(!rows.hasAmbiguousLayout)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 /// TUILabel lays text out with GraftTerminal's StyledTextLayout, the engine
@@ -17,7 +18,8 @@ struct SharedTextLayoutTests {
     @Test func aLabelWrapsAsTheEngineDoes() {
         let text = "the quick brown fox jumps over the lazy dog"
         for mode in [TUILineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail] {
-            let engineMode: StyledTextLayout.TruncationMode = mode == .byTruncatingHead ? .head : mode == .byTruncatingMiddle ? .middle : .tail
+            let engineMode: StyledTextLayout.TruncationMode =
+                mode == .byTruncatingHead ? .head : mode == .byTruncatingMiddle ? .middle : .tail
             let engine = StyledTextLayout(text, lineLimit: 3, truncationMode: engineMode)
             let expected = engine.lines(width: 12, height: nil).map(\.string)
             #expect(TextLayout.lines(of: text, width: 12, maxLines: 3, mode: mode) == expected)
@@ -31,8 +33,9 @@ struct SharedTextLayoutTests {
     }
 
     @Test func clippingCutsTheLastLineWithoutAnEllipsis() {
-        #expect(render(label("the quick brown fox jumps over", lines: 2, mode: .byWordWrapping, width: 10, height: 2)).text
-            == "the quick\nbrown fox")
+        #expect(
+            render(label("the quick brown fox jumps over", lines: 2, mode: .byWordWrapping, width: 10, height: 2)).text
+                == "the quick\nbrown fox")
         let engine = StyledTextLayout("Hello, world", lineLimit: 1, truncationMode: .clip)
         #expect(engine.lines(width: 8, height: nil).map(\.string) == ["Hello, w"])
         #expect(engine.sizeThatFits(width: 8, height: nil) == Size(width: 8, height: 1))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -25,8 +26,11 @@ struct SwitchAndProgressTests {
         #expect(surface.lastFrame?[3, 0].style.attributes.contains(.reverse) == true)
         #expect(surface.lastFrame?[3, 0].style.foreground == .green)
         send([key(.character(" ")), key(.enter)], to: app, surface: surface)
-        send([.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 0))),
-              .mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 0)))], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 0))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 0))),
+            ], to: app, surface: surface)
         #expect(log.entries == ["changed false", "changed true", "changed false"])
         toggle.isEnabled = false
         send([key(.character(" "))], to: app, surface: surface)

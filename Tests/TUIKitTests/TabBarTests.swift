@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -22,8 +23,11 @@ struct TabBarTests {
         return controller
     }
 
-    private func makeTabs(width: Int = 45, height: Int = 4, log: CallbackLog = CallbackLog())
-        -> (app: TUIApplication, surface: HeadlessSurface, tabs: TUITabBarController, pages: [RecordingViewController]) {
+    private func makeTabs(
+        width: Int = 45, height: Int = 4, log: CallbackLog = CallbackLog()
+    )
+        -> (app: TUIApplication, surface: HeadlessSurface, tabs: TUITabBarController, pages: [RecordingViewController])
+    {
         let (app, window, surface) = makeApp(width: width, height: height)
         let pages = [page("Home", log: log), page("Favorites", log: log), page("Settings", log: log)]
         pages[0].tabBarItem = TUITabBarItem(title: nil, image: "house", tag: 0)
@@ -79,15 +83,19 @@ struct TabBarTests {
         log.entries.removeAll()
         send([key(.character("2"))], to: app, surface: surface)
         #expect(tabs.selectedIndex == 1)
-        #expect(appearance(log) == ["Home.viewWillDisappear", "Favorites.viewWillAppear",
-                                    "Home.viewDidDisappear", "Favorites.viewDidAppear"])
+        #expect(
+            appearance(log) == [
+                "Home.viewWillDisappear", "Favorites.viewWillAppear",
+                "Home.viewDidDisappear", "Favorites.viewDidAppear",
+            ])
         #expect(surface.text.hasPrefix("Favorites page"))
         log.entries.removeAll()
         send([key(.character("3")), key(.character("1")), key(.character("9"))], to: app, surface: surface)
-        #expect(appearance(log) == [
-            "Favorites.viewWillDisappear", "Settings.viewWillAppear", "Favorites.viewDidDisappear", "Settings.viewDidAppear",
-            "Settings.viewWillDisappear", "Home.viewWillAppear", "Settings.viewDidDisappear", "Home.viewDidAppear",
-        ])
+        #expect(
+            appearance(log) == [
+                "Favorites.viewWillDisappear", "Settings.viewWillAppear", "Favorites.viewDidDisappear", "Settings.viewDidAppear",
+                "Settings.viewWillDisappear", "Home.viewWillAppear", "Settings.viewDidDisappear", "Home.viewDidAppear",
+            ])
         #expect(tabs.selectedIndex == 0)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -9,12 +10,23 @@ struct TextFieldTests {
         var refusesDigits = false
         var returns = true
 
-        func textFieldShouldBeginEditing(_ textField: TUITextField) -> Bool { log.append("shouldBegin"); return true }
+        func textFieldShouldBeginEditing(_ textField: TUITextField) -> Bool {
+            log.append("shouldBegin")
+            return true
+        }
         func textFieldDidBeginEditing(_ textField: TUITextField) { log.append("didBegin") }
-        func textFieldShouldEndEditing(_ textField: TUITextField) -> Bool { log.append("shouldEnd"); return true }
+        func textFieldShouldEndEditing(_ textField: TUITextField) -> Bool {
+            log.append("shouldEnd")
+            return true
+        }
         func textFieldDidEndEditing(_ textField: TUITextField) { log.append("didEnd") }
-        func textFieldShouldReturn(_ textField: TUITextField) -> Bool { log.append("shouldReturn"); return returns }
-        func textField(_ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool {
+        func textFieldShouldReturn(_ textField: TUITextField) -> Bool {
+            log.append("shouldReturn")
+            return returns
+        }
+        func textField(
+            _ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String
+        ) -> Bool {
             let text = textField.text ?? ""
             log.append("change \(text.distance(from: text.startIndex, to: range.lowerBound))+\(text[range].count) '\(string)'")
             return !(refusesDigits && string.contains { $0.isNumber })
@@ -22,8 +34,11 @@ struct TextFieldTests {
     }
 
     /// A field 10 cells wide at (2, 1) in a key window, editing.
-    private func makeField<Field: TUITextField>(_ field: Field = TUITextField(), width: Int = 10)
-        -> (app: TUIApplication, surface: HeadlessSurface, field: Field) {
+    private func makeField<Field: TUITextField>(
+        _ field: Field = TUITextField(), width: Int = 10
+    )
+        -> (app: TUIApplication, surface: HeadlessSurface, field: Field)
+    {
         let (app, window, surface) = makeApp(width: 20, height: 3)
         field.frame = Rect(x: 2, y: 1, width: width, height: 1)
         window.addSubview(field)
@@ -41,8 +56,10 @@ struct TextFieldTests {
     }
 
     private func events(of field: TUITextField, _ events: TUIControl.Event, into log: EventLog) {
-        for (name, event) in [("began", TUIControl.Event.editingDidBegin), ("changed", .editingChanged),
-                              ("exit", .editingDidEndOnExit), ("ended", .editingDidEnd)] where events.contains(event) {
+        for (name, event) in [
+            ("began", TUIControl.Event.editingDidBegin), ("changed", .editingChanged),
+            ("exit", .editingDidEndOnExit), ("ended", .editingDidEnd),
+        ] where events.contains(event) {
             field.addAction(TUIAction { _ in log.entries.append("\(name) \(field.text ?? "")") }, for: event)
         }
     }
@@ -131,12 +148,13 @@ struct TextFieldTests {
         field.addAction(TUIAction { _ in delegate.log.append("action \(log.entries.last ?? "")") }, for: .allEditingEvents)
         field.becomeFirstResponder()
         send(type("a") + [key(.enter)], to: app, surface: surface)
-        #expect(delegate.log == [
-            "shouldBegin", "didBegin", "action began ",
-            "change 0+0 'a'", "action changed a",
-            "shouldReturn", "action exit a",
-            "shouldEnd", "didEnd", "action ended a",
-        ])
+        #expect(
+            delegate.log == [
+                "shouldBegin", "didBegin", "action began ",
+                "change 0+0 'a'", "action changed a",
+                "shouldReturn", "action exit a",
+                "shouldEnd", "didEnd", "action ended a",
+            ])
         #expect(!field.isEditing)
     }
 
@@ -173,14 +191,20 @@ struct TextFieldTests {
     @Test func aClickBeginsEditingAndPlacesTheCursor() {
         let (app, surface, field) = makeField()
         field.text = "漢字ok"
-        send([.mouse(MouseEvent(.press(.left), at: Point(x: 5, y: 1))),
-              .mouse(MouseEvent(.release(.left), at: Point(x: 5, y: 1)))], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 5, y: 1))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 5, y: 1))),
+            ], to: app, surface: surface)
         #expect(field.isEditing && field.isFocused)
         #expect(field.selectedRange == 2 ..< 2)
         #expect(surface.cursorPosition == Point(x: 6, y: 1))
-        send([.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 1))),
-              .mouse(MouseEvent(.drag(.left), at: Point(x: 7, y: 1))),
-              .mouse(MouseEvent(.release(.left), at: Point(x: 7, y: 1)))], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 1))),
+                .mouse(MouseEvent(.drag(.left), at: Point(x: 7, y: 1))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 7, y: 1))),
+            ], to: app, surface: surface)
         #expect(field.selectedRange == 0 ..< 3)
     }
 
@@ -193,8 +217,11 @@ struct TextFieldTests {
         send(type("lamp"), to: app, surface: surface)
         #expect(surface.text == "\n  ⊙ lamp       ✗\n")
         #expect(surface.cursorPosition == Point(x: 8, y: 1))
-        send([.mouse(MouseEvent(.press(.left), at: Point(x: 15, y: 1))),
-              .mouse(MouseEvent(.release(.left), at: Point(x: 15, y: 1)))], to: app, surface: surface)
+        send(
+            [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 15, y: 1))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 15, y: 1))),
+            ], to: app, surface: surface)
         #expect(field.text == "")
         #expect(log.entries.last == "changed ")
         #expect(surface.text == "\n  ⊙ Search\n")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -48,8 +49,11 @@ struct ViewControllerTests {
         log.entries.removeAll()
         let other = RecordingViewController("B", log: log)
         window.rootViewController = other
-        #expect(log.entries == ["A.viewWillDisappear", "A.viewDidDisappear",
-                                "B.loadView", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        #expect(
+            log.entries == [
+                "A.viewWillDisappear", "A.viewDidDisappear",
+                "B.loadView", "B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear",
+            ])
     }
 
     @Test func appearanceCallbacksAreBalancedAndSentOncePerTransition() {

@@ -75,12 +75,16 @@ public struct Catalog: Equatable, Sendable {
     /// does, telling `progress` from time to time how many of its bytes have
     /// been read (on the thread that reads), and `waiting` when it waits for
     /// a FIFO's writer.
-    static func load(contentsOfFile path: String, progress: (@Sendable (Int) -> Void)?,
-                     waiting: (@Sendable (Bool) -> Void)? = nil) throws(CatalogLoadError) -> Catalog {
+    static func load(
+        contentsOfFile path: String, progress: (@Sendable (Int) -> Void)?,
+        waiting: (@Sendable (Bool) -> Void)? = nil
+    ) throws(CatalogLoadError) -> Catalog {
         var status = stat()
         let isRegular = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         if isRegular, status.st_size > maximumFileSize {
-            throw .unreadable(path: path, reason: "it is \(Int(status.st_size).formatted()) bytes, more than the \(maximumFileSize.formatted()) a catalog may be")
+            throw .unreadable(
+                path: path,
+                reason: "it is \(Int(status.st_size).formatted()) bytes, more than the \(maximumFileSize.formatted()) a catalog may be")
         }
         if CatalogStream.fileType(path) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
         // Opening a FIFO waits for its writer: only regular files are mapped.

@@ -12,14 +12,31 @@ import Foundation
 /// try catalog.jsonData().write(to: url)
 /// ```
 public enum CatalogGenerator {
-    private static let materials = ["Walnut", "Brass", "Linen", "Canvas", "Merino", "Cedar", "Steel", "Ceramic", "Cork", "Felt", "Oak", "Copper", "Wool", "Leather", "Bamboo", "Glass"]
+    private static let materials = [
+        "Walnut", "Brass", "Linen", "Canvas", "Merino", "Cedar", "Steel", "Ceramic", "Cork", "Felt", "Oak", "Copper", "Wool", "Leather",
+        "Bamboo", "Glass",
+    ]
     private static let accented = ["Crème", "Café", "Naïve", "Señor", "Façade", "Ångström", "Über", "Zoë"]
-    private static let adjectives = ["Everyday", "Compact", "Classic", "Folding", "Pocket", "Travel", "Studio", "Field", "Heritage", "Modular", "Quiet", "Ultralight"]
-    private static let kinds = ["Notebook", "Lamp", "Kettle", "Backpack", "Wallet", "Mug", "Speaker", "Blanket", "Knife", "Tray", "Clock", "Candle", "Bottle", "Pouch", "Stool", "Planter", "Headphones", "Apron", "Ruler", "Skillet"]
-    private static let categories = ["Desk", "Kitchen", "Carry", "Outdoors", "Audio", "Home", "Garden", "Travel", "Bath", "Tools", "Gifts", "Studio"]
-    private static let symbols = ["book", "flame", "shippingbox", "leaf", "music.note", "house", "gift", "gear", "clock", "tag", "star", "bolt"]
-    private static let openings = ["Made to last", "Designed for daily use", "A quiet favorite", "Small enough to carry", "Built by hand", "Tested outdoors"]
-    private static let details = ["with a lifetime guarantee", "in a choice of three colors", "that ages well", "and easy to repair", "with recycled packaging", "that ships flat"]
+    private static let adjectives = [
+        "Everyday", "Compact", "Classic", "Folding", "Pocket", "Travel", "Studio", "Field", "Heritage", "Modular", "Quiet", "Ultralight",
+    ]
+    private static let kinds = [
+        "Notebook", "Lamp", "Kettle", "Backpack", "Wallet", "Mug", "Speaker", "Blanket", "Knife", "Tray", "Clock", "Candle", "Bottle",
+        "Pouch", "Stool", "Planter", "Headphones", "Apron", "Ruler", "Skillet",
+    ]
+    private static let categories = [
+        "Desk", "Kitchen", "Carry", "Outdoors", "Audio", "Home", "Garden", "Travel", "Bath", "Tools", "Gifts", "Studio",
+    ]
+    private static let symbols = [
+        "book", "flame", "shippingbox", "leaf", "music.note", "house", "gift", "gear", "clock", "tag", "star", "bolt",
+    ]
+    private static let openings = [
+        "Made to last", "Designed for daily use", "A quiet favorite", "Small enough to carry", "Built by hand", "Tested outdoors",
+    ]
+    private static let details = [
+        "with a lifetime guarantee", "in a choice of three colors", "that ages well", "and easy to repair", "with recycled packaging",
+        "that ships flat",
+    ]
 
     /// `count` products with unique ids `p000001`, `p000002`, and so on.
     ///
@@ -37,16 +54,19 @@ public enum CatalogGenerator {
             // Categories come in runs, and return later, as in a real catalog.
             if random.next(below: 40) == 0 { category = random.next(below: categories.count) }
             let kind = kinds[random.next(below: kinds.count)]
-            let material = random.next(below: 16) == 0 ? accented[random.next(below: accented.count)] : materials[random.next(below: materials.count)]
+            let material =
+                random.next(below: 16) == 0 ? accented[random.next(below: accented.count)] : materials[random.next(below: materials.count)]
             let name = "\(material) \(adjectives[random.next(below: adjectives.count)]) \(kind) \(number)"
             let cents = 200 + random.next(below: 49_800)
-            let summary = "\(openings[random.next(below: openings.count)]): a \(material.lowercased()) \(kind.lowercased()) \(details[random.next(below: details.count)])."
-            products.append(Product(
-                id: String(format: "p%06d", number), name: name,
-                price: Decimal(sign: .plus, exponent: -2, significand: Decimal(cents)),
-                category: categories[category], summary: summary,
-                symbol: symbols[category % symbols.count], isFavorite: random.next(below: 50) == 0
-            ))
+            let summary =
+                "\(openings[random.next(below: openings.count)]): a \(material.lowercased()) \(kind.lowercased()) \(details[random.next(below: details.count)])."
+            products.append(
+                Product(
+                    id: String(format: "p%06d", number), name: name,
+                    price: Decimal(sign: .plus, exponent: -2, significand: Decimal(cents)),
+                    category: categories[category], summary: summary,
+                    symbol: symbols[category % symbols.count], isFavorite: random.next(below: 50) == 0
+                ))
         }
         return products
     }

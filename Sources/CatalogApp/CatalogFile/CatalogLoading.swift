@@ -39,22 +39,29 @@ public final class CatalogLoading: Sendable {
 
     /// Starts `read` on a thread of its own; it reports bytes read to the
     /// closure it is given. Tests read slowly through this.
-    convenience init(totalBytes: Int, read: @escaping @Sendable (_ progress: @escaping @Sendable (Int) -> Void) throws(CatalogLoadError) -> Catalog) {
+    convenience init(
+        totalBytes: Int, read: @escaping @Sendable (_ progress: @escaping @Sendable (Int) -> Void) throws(CatalogLoadError) -> Catalog
+    ) {
         self.init(totalBytes: totalBytes, waitingPath: "") { progress, _ throws(CatalogLoadError) in try read(progress) }
     }
 
     /// Starts `read` on a thread of its own; it reports bytes read to the
     /// first closure it is given, and waiting for a FIFO's writer to the second.
-    init(totalBytes: Int, waitingPath: String,
-         read: @escaping @Sendable (_ progress: @escaping @Sendable (Int) -> Void, _ waiting: @escaping @Sendable (Bool) -> Void) throws(CatalogLoadError) -> Catalog) {
+    init(
+        totalBytes: Int, waitingPath: String,
+        read:
+            @escaping @Sendable (_ progress: @escaping @Sendable (Int) -> Void, _ waiting: @escaping @Sendable (Bool) -> Void)
+            throws(CatalogLoadError) -> Catalog
+    ) {
         self.totalBytes = totalBytes
         self.path = waitingPath
         // A thread rather than a queue: reading a large catalog takes a
         // second or more, and must not wait behind other background work.
         let thread = Thread { [self] in
             let result = Result { () throws(CatalogLoadError) in
-                try read({ bytes in self.state.withLock { $0.bytesRead = max($0.bytesRead, bytes) } },
-                         { isWaiting in self.state.withLock { $0.isWaitingForWriter = isWaiting } })
+                try read(
+                    { bytes in self.state.withLock { $0.bytesRead = max($0.bytesRead, bytes) } },
+                    { isWaiting in self.state.withLock { $0.isWaitingForWriter = isWaiting } })
             }
             let waiters = state.withLock { state in
                 state.result = result

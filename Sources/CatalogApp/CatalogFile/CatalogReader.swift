@@ -56,7 +56,8 @@ struct CatalogReader {
             repeat {
                 let key = try scanner.scanKey()
                 guard scanner.string(key, is: "products") else {
-                    throw JSONProblem(offset: key.start, message: "unknown member \"\(scanner.string(key))\"; a catalog has only \"products\"")
+                    throw JSONProblem(
+                        offset: key.start, message: "unknown member \"\(scanner.string(key))\"; a catalog has only \"products\"")
                 }
                 guard !sawProducts else {
                     throw JSONProblem(offset: key.start, message: "\"products\" appears twice; a catalog has one \"products\" array")
@@ -98,7 +99,9 @@ struct CatalogReader {
     private mutating func readProduct(recent: inout RecentValues) throws(JSONProblem) {
         let offset = scanner.index
         guard try scanner.kindOfCurrentValue() == .object else {
-            try wrongType(at: offset, "each product must be an object such as {\"id\": \"pen\", \"name\": \"Pen\", \"price\": \"4.50\", \"category\": \"Desk\"}")
+            try wrongType(
+                at: offset,
+                "each product must be an object such as {\"id\": \"pen\", \"name\": \"Pen\", \"price\": \"4.50\", \"category\": \"Desk\"}")
         }
         var id: String?, name: String?, category: String?, price: Decimal?
         var idOffset = offset
@@ -108,7 +111,8 @@ struct CatalogReader {
             repeat {
                 let key = try scanner.scanKey()
                 guard let field = ProductField(key, in: scanner) else {
-                    throw JSONProblem(offset: key.start, message: "unknown field \"\(scanner.string(key))\"; product fields are \(Self.fieldList)")
+                    throw JSONProblem(
+                        offset: key.start, message: "unknown field \"\(scanner.string(key))\"; product fields are \(Self.fieldList)")
                 }
                 guard seen.insert(field) else {
                     throw JSONProblem(offset: key.start, message: "\"\(scanner.string(key))\" appears twice in this product")
@@ -139,16 +143,23 @@ struct CatalogReader {
         }
         guard let id, let name, let price, let category else {
             let missing = ProductField.required.filter { !seen.contains($0) }.map { "\"\($0.rawValue)\"" }
-            throw JSONProblem(offset: offset, message: "this product has no \(missing.joined(separator: ", ")); every product needs \"id\", \"name\", \"price\" and \"category\"")
+            throw JSONProblem(
+                offset: offset,
+                message:
+                    "this product has no \(missing.joined(separator: ", ")); every product needs \"id\", \"name\", \"price\" and \"category\""
+            )
         }
         if let first = indexByID.insert(products.count, id: id, in: products) {
-            throw JSONProblem(offset: idOffset, message: "the id \"\(id)\" is used twice; every product needs its own id", relatedOffset: idOffsets[first])
+            throw JSONProblem(
+                offset: idOffset, message: "the id \"\(id)\" is used twice; every product needs its own id", relatedOffset: idOffsets[first]
+            )
         }
         idOffsets.append(idOffset)
-        products.append(Product(
-            id: id, name: name, price: price, currencyCode: currency, category: category,
-            summary: summary, symbol: symbol, isFavorite: isFavorite
-        ))
+        products.append(
+            Product(
+                id: id, name: name, price: price, currencyCode: currency, category: category,
+                summary: summary, symbol: symbol, isFavorite: isFavorite
+            ))
     }
 
     // MARK: - Values
@@ -185,11 +196,14 @@ struct CatalogReader {
     private mutating func readCurrency(recent: inout RecentText) throws(JSONProblem) -> String? {
         guard let token = try readOptionalString(named: "currency") else { return nil }
         let code = recent.text(of: token, in: scanner)
-        let isCode = token.hasEscapes
+        let isCode =
+            token.hasEscapes
             ? code.utf8.count == 3 && code.utf8.allSatisfy(Self.isCapitalLetter)
             : token.content.count == 3 && scanner.bytes[token.content].allSatisfy(Self.isCapitalLetter)
         guard isCode else {
-            throw JSONProblem(offset: token.start, message: "\"currency\" must be an ISO 4217 code of three capital letters, such as \"USD\" or \"EUR\"; found \"\(code)\"")
+            throw JSONProblem(
+                offset: token.start,
+                message: "\"currency\" must be an ISO 4217 code of three capital letters, such as \"USD\" or \"EUR\"; found \"\(code)\"")
         }
         return code
     }

@@ -16,8 +16,10 @@ enum CatalogStream {
     ///     it, and `false` once one has.
     /// - Throws: ``CatalogLoadError`` naming the path and the problem.
     ///   - limit: The most bytes read; ``Catalog/maximumFileSize`` but in tests.
-    static func load(path: String, progress: (@Sendable (Int) -> Void)?, waiting: (@Sendable (Bool) -> Void)?,
-                     limit: Int = Catalog.maximumFileSize) throws(CatalogLoadError) -> Catalog {
+    static func load(
+        path: String, progress: (@Sendable (Int) -> Void)?, waiting: (@Sendable (Bool) -> Void)?,
+        limit: Int = Catalog.maximumFileSize
+    ) throws(CatalogLoadError) -> Catalog {
         let isFIFO = fileType(path) == S_IFIFO
         if isFIFO { waiting?(true) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -49,7 +51,8 @@ enum CatalogStream {
                 nextCheckSize = 2 * bytes.count
             }
             guard bytes.count <= limit else {
-                throw .unreadable(path: path, reason: "it goes on past \(limit.formatted()) bytes, the most a catalog may be (is it the right file?)")
+                throw .unreadable(
+                    path: path, reason: "it goes on past \(limit.formatted()) bytes, the most a catalog may be (is it the right file?)")
             }
             progress?(bytes.count)
         }

@@ -153,13 +153,15 @@ extension JSONScanner {
             if (0xD800 ... 0xDBFF).contains(unit) {
                 // A high surrogate must be followed by an escaped low one.
                 guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw JSONProblem(offset: escapeStart, message: "\\u\(hex(unit)) starts a surrogate pair but no \\uDC00-\\uDFFF follows")
+                    throw JSONProblem(
+                        offset: escapeStart, message: "\\u\(hex(unit)) starts a surrogate pair but no \\uDC00-\\uDFFF follows")
                 }
                 let lowStart = index
                 index += 2
                 let low = try scanHexQuad(escapeStart: lowStart)
                 guard (0xDC00 ... 0xDFFF).contains(low) else {
-                    throw JSONProblem(offset: lowStart, message: "\\u\(hex(low)) is not the second half of a surrogate pair; expected \\uDC00-\\uDFFF")
+                    throw JSONProblem(
+                        offset: lowStart, message: "\\u\(hex(low)) is not the second half of a surrogate pair; expected \\uDC00-\\uDFFF")
                 }
                 let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
                 if let scalar = Unicode.Scalar(value) { return scalar }
@@ -242,6 +244,8 @@ extension JSONScanner {
     /// Whether two scanned strings without escapes have the same bytes.
     func bytes(of token: JSONStringToken, equal other: Range<Int>) -> Bool {
         token.content.count == other.count
-            && memcmp(bytes.baseAddress.unsafelyUnwrapped + token.content.lowerBound, bytes.baseAddress.unsafelyUnwrapped + other.lowerBound, other.count) == 0
+            && memcmp(
+                bytes.baseAddress.unsafelyUnwrapped + token.content.lowerBound, bytes.baseAddress.unsafelyUnwrapped + other.lowerBound,
+                other.count) == 0
     }
 }

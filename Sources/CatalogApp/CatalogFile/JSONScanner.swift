@@ -218,7 +218,8 @@ struct JSONScanner {
         index += 1
         if first == UInt8(ascii: "0"), let next = current, next.isDigit {
             let literal = String(decoding: bytes[start ... index], as: UTF8.self)
-            throw JSONProblem(offset: start, message: "numbers cannot have leading zeros; write \(Int(literal) ?? 0) or put the number in quotes")
+            throw JSONProblem(
+                offset: start, message: "numbers cannot have leading zeros; write \(Int(literal) ?? 0) or put the number in quotes")
         }
         skipDigits()
         if current == UInt8(ascii: ".") {

@@ -11,7 +11,8 @@ extension Locale {
         let value = ["LC_ALL", "LC_MONETARY", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         // "en_US.UTF-8@euro" → "en_US": the codeset and modifier say nothing of formats.
         guard let name = value?.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init),
-              name != "C", name != "POSIX" else { return nil }
+            name != "C", name != "POSIX"
+        else { return nil }
         return Locale(identifier: name)
     }
 

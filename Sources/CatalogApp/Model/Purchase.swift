@@ -32,13 +32,16 @@ public struct Purchase: Identifiable, Hashable, Codable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let idText = try container.decode(String.self, forKey: .id)
         guard let id = UUID(uuidString: idText) else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "\"\(idText)\" is not an order id (a UUID such as 00000001-0000-4000-8000-000000000000)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .id, in: container,
+                debugDescription: "\"\(idText)\" is not an order id (a UUID such as 00000001-0000-4000-8000-000000000000)")
         }
         self.id = id
         productID = try container.decode(Product.ID.self, forKey: .productID)
         price = try container.decode(Decimal.self, forKey: .price)
         guard price >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .price, in: container, debugDescription: "the price \(price) is negative; a purchase costs 0 or more")
+            throw DecodingError.dataCorruptedError(
+                forKey: .price, in: container, debugDescription: "the price \(price) is negative; a purchase costs 0 or more")
         }
         currencyCode = try container.decode(String.self, forKey: .currencyCode)
         date = try container.decode(Date.self, forKey: .date)

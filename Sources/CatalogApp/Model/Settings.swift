@@ -70,11 +70,13 @@ public struct Settings: Hashable, Codable, Sendable {
     public var recentPurchaseCount: Int
 
     /// The range of ``recentPurchaseCount``.
-    public static let recentPurchaseCountRange = 1...10
+    public static let recentPurchaseCountRange = 1 ... 10
 
     /// Creates settings; every argument has the app's default.
-    public init(theme: Theme = .system, currencyDisplay: CurrencyDisplay = .symbol, profile: Profile = Profile(),
-                confirmsPurchases: Bool = false, recentPurchaseCount: Int = 5) {
+    public init(
+        theme: Theme = .system, currencyDisplay: CurrencyDisplay = .symbol, profile: Profile = Profile(),
+        confirmsPurchases: Bool = false, recentPurchaseCount: Int = 5
+    ) {
         self.theme = theme
         self.currencyDisplay = currencyDisplay
         self.profile = profile
@@ -93,11 +95,14 @@ public struct Settings: Hashable, Codable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = Settings()
         theme = try container.lenientChoice(Theme.self, forKey: .theme, or: defaults.theme, in: decoder)
-        currencyDisplay = try container.lenientChoice(CurrencyDisplay.self, forKey: .currencyDisplay, or: defaults.currencyDisplay, in: decoder)
+        currencyDisplay = try container.lenientChoice(
+            CurrencyDisplay.self, forKey: .currencyDisplay, or: defaults.currencyDisplay, in: decoder)
         profile = try container.lenientValue(Profile.self, forKey: .profile, or: defaults.profile, in: decoder)
         confirmsPurchases = try container.lenientValue(Bool.self, forKey: .confirmsPurchases, or: defaults.confirmsPurchases, in: decoder)
-        recentPurchaseCount = try container.lenientValue(Int.self, forKey: .recentPurchaseCount, or: defaults.recentPurchaseCount, in: decoder)
-            .clamped(to: Self.recentPurchaseCountRange)
+        recentPurchaseCount = try container.lenientValue(
+            Int.self, forKey: .recentPurchaseCount, or: defaults.recentPurchaseCount, in: decoder
+        )
+        .clamped(to: Self.recentPurchaseCountRange)
     }
 }
 
@@ -153,8 +158,9 @@ public final class SettingsModel {
 
     /// The current settings as a value.
     public var settings: Settings {
-        Settings(theme: theme, currencyDisplay: currencyDisplay, profile: profile,
-                 confirmsPurchases: confirmsPurchases, recentPurchaseCount: recentPurchaseCount)
+        Settings(
+            theme: theme, currencyDisplay: currencyDisplay, profile: profile,
+            confirmsPurchases: confirmsPurchases, recentPurchaseCount: recentPurchaseCount)
     }
 }
 

@@ -112,8 +112,8 @@ public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertib
 
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
+        Glibc.write(descriptor, bytes, count)
     #else
-    Darwin.write(descriptor, bytes, count)
+        Darwin.write(descriptor, bytes, count)
     #endif
 }

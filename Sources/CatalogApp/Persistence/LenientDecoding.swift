@@ -84,7 +84,9 @@ extension KeyedDecodingContainer {
 
     /// A string-backed choice (a theme, a currency display), or `fallback`;
     /// a name that is not one of the choices is left out with a warning naming them.
-    func lenientChoice<Value: RawRepresentable & CaseIterable>(_ type: Value.Type, forKey key: Key, or fallback: Value, in decoder: any Decoder) throws -> Value
+    func lenientChoice<Value: RawRepresentable & CaseIterable>(
+        _ type: Value.Type, forKey key: Key, or fallback: Value, in decoder: any Decoder
+    ) throws -> Value
     where Value.RawValue == String {
         guard let name = try lenientValue(String?.self, forKey: key, or: nil, in: decoder) else { return fallback }
         if let value = Value(rawValue: name) { return value }

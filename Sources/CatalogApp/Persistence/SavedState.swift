@@ -17,8 +17,10 @@ public struct SavedState: Equatable, Codable, Sendable {
     public var ratings: [Product.ID: Int]
 
     /// Creates a state; the defaults are a first run's.
-    public init(favorites: [Product.ID] = [], purchases: [Purchase] = [], settings: Settings = Settings(),
-                ratings: [Product.ID: Int] = [:]) {
+    public init(
+        favorites: [Product.ID] = [], purchases: [Purchase] = [], settings: Settings = Settings(),
+        ratings: [Product.ID: Int] = [:]
+    ) {
         version = Self.currentVersion
         self.favorites = favorites
         self.purchases = purchases
@@ -36,7 +38,9 @@ public struct SavedState: Equatable, Codable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
         guard (1 ... Self.currentVersion).contains(version) else {
-            throw DecodingError.dataCorruptedError(forKey: .version, in: container, debugDescription: "version \(version) is not one this app reads (1 to \(Self.currentVersion))")
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "version \(version) is not one this app reads (1 to \(Self.currentVersion))")
         }
         favorites = try container.lenientElements(Product.ID.self, forKey: .favorites, in: decoder)
         purchases = try container.lenientElements(Purchase.self, forKey: .purchases, in: decoder)
@@ -48,7 +52,9 @@ public struct SavedState: Equatable, Codable, Sendable {
     /// this app, and is dropped (with a warning, in a state file), not clamped.
     private static func decodeRatings(in container: KeyedDecodingContainer<CodingKeys>, decoder: any Decoder) throws -> [Product.ID: Int] {
         guard let warnings = decoder.stateWarnings else {
-            return (try container.decodeIfPresent([Product.ID: Int].self, forKey: .ratings) ?? [:]).filter { ProductRating.stars.contains($0.value) }
+            return (try container.decodeIfPresent([Product.ID: Int].self, forKey: .ratings) ?? [:]).filter {
+                ProductRating.stars.contains($0.value)
+            }
         }
         guard container.contains(.ratings), try !container.decodeNil(forKey: .ratings) else { return [:] }
         let entries: KeyedDecodingContainer<AnyKey>
@@ -91,7 +97,8 @@ public struct SavedState: Equatable, Codable, Sendable {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let date = try? Date(text, strategy: dateFormat) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date such as 2026-11-29T15:00:00.000Z")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date such as 2026-11-29T15:00:00.000Z")
             }
             return date
         }

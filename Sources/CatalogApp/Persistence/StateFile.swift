@@ -78,7 +78,8 @@ public struct StateFile: Sendable {
             throw FileSystemError(operation: "use as the state directory", path: directory.path, code: ENOTDIR)
         }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw FileSystemError(operation: "create the state directory", path: directory.path, code: Self.errorCode(error) ?? EACCES)
         }
@@ -215,15 +216,17 @@ public struct StateFile: Sendable {
     func signature() -> FileSignature? {
         var status = stat()
         guard stat(url.path, &status) == 0 else { return nil }
-        return FileSignature(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
-                             modificationSeconds: Int(status.st_mtim.tv_sec), modificationNanoseconds: Int(status.st_mtim.tv_nsec))
+        return FileSignature(
+            device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+            modificationSeconds: Int(status.st_mtim.tv_sec), modificationNanoseconds: Int(status.st_mtim.tv_nsec))
     }
 
     // MARK: - Recovery
 
     /// A name beside the file that no file has yet: `state.json.corrupt-<time>`.
     private func asideURL(now: Date) -> URL {
-        let stamp = now.formatted(.iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
+        let stamp = now.formatted(
+            .iso8601.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false).timeSeparator(.omitted))
         var destination = URL(fileURLWithPath: url.path + ".corrupt-" + stamp)
         var suffix = 2
         while FileManager.default.fileExists(atPath: destination.path) {
@@ -293,7 +296,10 @@ public struct StateFile: Sendable {
             return "\(text.location(of: context.codingPath)): \"\(key.stringValue)\" is missing"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             let found = text.kind(at: context.codingPath).map { ", found \($0)" } ?? ""
-            let what = context.codingPath.isEmpty ? "a state file must be an object such as {\"version\": 1}" : "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" is not what a state file holds"
+            let what =
+                context.codingPath.isEmpty
+                ? "a state file must be an object such as {\"version\": 1}"
+                : "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" is not what a state file holds"
             return "\(text.location(of: context.codingPath)): \(what)\(found)"
         default:
             return "\(text.path): \(error)"

@@ -56,11 +56,14 @@ extension Settings {
             base[keyPath: keyPath] != mine[keyPath: keyPath] ? mine[keyPath: keyPath] : theirs[keyPath: keyPath]
         }
         func pickProfile<Value: Equatable>(_ keyPath: KeyPath<Profile, Value>) -> Value {
-            base.profile[keyPath: keyPath] != mine.profile[keyPath: keyPath] ? mine.profile[keyPath: keyPath] : theirs.profile[keyPath: keyPath]
+            base.profile[keyPath: keyPath] != mine.profile[keyPath: keyPath]
+                ? mine.profile[keyPath: keyPath] : theirs.profile[keyPath: keyPath]
         }
-        let profile = Profile(name: pickProfile(\.name), email: pickProfile(\.email),
-                              sendsReceipts: pickProfile(\.sendsReceipts), shippingAddress: pickProfile(\.shippingAddress))
-        return Settings(theme: pick(\.theme), currencyDisplay: pick(\.currencyDisplay), profile: profile,
-                        confirmsPurchases: pick(\.confirmsPurchases), recentPurchaseCount: pick(\.recentPurchaseCount))
+        let profile = Profile(
+            name: pickProfile(\.name), email: pickProfile(\.email),
+            sendsReceipts: pickProfile(\.sendsReceipts), shippingAddress: pickProfile(\.shippingAddress))
+        return Settings(
+            theme: pick(\.theme), currencyDisplay: pick(\.currencyDisplay), profile: profile,
+            confirmsPurchases: pick(\.confirmsPurchases), recentPurchaseCount: pick(\.recentPurchaseCount))
     }
 }

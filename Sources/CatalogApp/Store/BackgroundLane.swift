@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One thread, at a lower priority than the main thread, that runs
@@ -40,10 +41,10 @@ final class BackgroundLane: Sendable {
 
     private static func lowerThisThreadsPriority() {
         #if os(Linux)
-        // Linux keeps a nice value per thread, and 0 names the calling one.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+            // Linux keeps a nice value per thread, and 0 names the calling one.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #else
-        Thread.current.qualityOfService = .utility
+            Thread.current.qualityOfService = .utility
         #endif
     }
 }

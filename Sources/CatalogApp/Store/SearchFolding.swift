@@ -16,9 +16,10 @@ struct SearchFolding {
     /// NUL to separate fields, so a query can never match across two.
     mutating func fold(_ text: String, into bytes: inout [UInt8]) {
         let utf8 = text.utf8
-        let isPlainASCII = utf8.withContiguousStorageIfAvailable { buffer in
-            buffer.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        } ?? false
+        let isPlainASCII =
+            utf8.withContiguousStorageIfAvailable { buffer in
+                buffer.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            } ?? false
         if isPlainASCII {
             // Copy in one go, then lower the capitals in place.
             let start = bytes.count

@@ -83,7 +83,9 @@ extension Recording {
         }
         if let theme = options.theme {
             let palette = theme.palette.map(TerminalTheme.hex).joined(separator: ":")
-            fields.append("\"theme\":{\"fg\":\"\(TerminalTheme.hex(theme.foreground))\",\"bg\":\"\(TerminalTheme.hex(theme.background))\",\"palette\":\"\(palette)\"}")
+            fields.append(
+                "\"theme\":{\"fg\":\"\(TerminalTheme.hex(theme.foreground))\",\"bg\":\"\(TerminalTheme.hex(theme.background))\",\"palette\":\"\(palette)\"}"
+            )
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

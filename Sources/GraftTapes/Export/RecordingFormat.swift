@@ -21,7 +21,8 @@ public enum RecordingFormat: String, CaseIterable, Hashable, Sendable {
     public init(path: String) throws(RecordingWriteError) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
-              let format = RecordingFormat(rawValue: name[name.index(after: dot)...].lowercased()) else {
+            let format = RecordingFormat(rawValue: name[name.index(after: dot)...].lowercased())
+        else {
             throw .unsupportedFormat(path: path)
         }
         self = format

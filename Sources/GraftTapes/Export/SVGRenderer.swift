@@ -206,7 +206,8 @@ public struct SVGRenderer: Hashable, Sendable {
         if style.attributes.contains(.strikethrough) { decorations.append("line-through") }
         if !decorations.isEmpty { attributes.append("text-decoration=\"\(decorations.joined(separator: " "))\"") }
         if style.attributes.contains(.dim) { attributes.append("opacity=\"0.5\"") }
-        return "<text " + attributes.joined(separator: " ") + ">" + XMLText.escaped(run.text).replacingOccurrences(of: " ", with: "&#160;") + "</text>"
+        return "<text " + attributes.joined(separator: " ") + ">" + XMLText.escaped(run.text).replacingOccurrences(of: " ", with: "&#160;")
+            + "</text>"
     }
 
     // MARK: - Geometry and colors

@@ -100,8 +100,9 @@ public final class TapePlayer {
         }
         await target.settle()
         if !playback.hasStarted { capture(playback) }
-        return Recording(screenshots: playback.screenshots, frames: playback.frames, finalFrame: currentScreen,
-                         screenshotFiles: playback.screenshotFiles)
+        return Recording(
+            screenshots: playback.screenshots, frames: playback.frames, finalFrame: currentScreen,
+            screenshotFiles: playback.screenshotFiles)
     }
 
     // MARK: - Steps
@@ -155,7 +156,10 @@ public final class TapePlayer {
         case .sleep(let duration):
             try await pause(duration, step, playback)
         case .wait(let text, let timeout):
-            try await wait(timeout: timeout ?? playback.waitTimeout, step, playback, failing: .timedOut(waitingFor: text, after: timeout ?? playback.waitTimeout)) {
+            try await wait(
+                timeout: timeout ?? playback.waitTimeout, step, playback,
+                failing: .timedOut(waitingFor: text, after: timeout ?? playback.waitTimeout)
+            ) {
                 $0.text.contains(text)
             }
         case .waitMatch(let pattern, let scope, let timeout):
@@ -231,8 +235,10 @@ public final class TapePlayer {
     }
 
     /// Polls the screen in real time until `isDone` holds for it.
-    private func wait(timeout: Duration, _ step: TapeStep, _ playback: Playback, failing reason: TapeFailure.Reason,
-                      until isDone: (Canvas) -> Bool) async throws(TapeFailure) {
+    private func wait(
+        timeout: Duration, _ step: TapeStep, _ playback: Playback, failing reason: TapeFailure.Reason,
+        until isDone: (Canvas) -> Bool
+    ) async throws(TapeFailure) {
         let deadline = ContinuousClock.now + timeout
         var lastLook = ContinuousClock.now
         while true {

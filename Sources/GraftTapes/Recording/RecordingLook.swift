@@ -108,9 +108,11 @@ public struct RecordingLook: Hashable, Sendable {
             warnings.append("unknown theme \"\(themeName)\"; using \"Graft Dark\" (known themes: \(known), or a { … } theme object)")
         }
         if let (width, height) = pictureSize,
-           Double(width) - 2 * padding < cellWidth || Double(height) - 2 * padding < cellHeight {
-            warnings.append("a \(width)x\(height) picture leaves no room for text inside a padding of "
-                + "\(SVGRenderer.number(padding)); the screen is \(cells(forWidth: width, height: height))")
+            Double(width) - 2 * padding < cellWidth || Double(height) - 2 * padding < cellHeight
+        {
+            warnings.append(
+                "a \(width)x\(height) picture leaves no room for text inside a padding of "
+                    + "\(SVGRenderer.number(padding)); the screen is \(cells(forWidth: width, height: height))")
         }
         return warnings
     }
@@ -119,6 +121,7 @@ public struct RecordingLook: Hashable, Sendable {
         guard let range = text.range(of: #""name"\s*:\s*"([^"]*)""#, options: .regularExpression) else { return nil }
         let match = text[range]
         guard let colon = match.firstIndex(of: ":") else { return nil }
-        return match[match.index(after: colon)...].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        return match[match.index(after: colon)...].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+            in: CharacterSet(charactersIn: "\""))
     }
 }

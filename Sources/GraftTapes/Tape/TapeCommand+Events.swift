@@ -26,7 +26,7 @@ extension TapeCommand {
         case .paste:
             return []
         case .set, .output, .require, .env, .resize, .sleep, .wait, .waitMatch, .expect, .expectAbsent, .screenshot,
-             .screenshotFile, .copy, .hide, .show:
+            .screenshotFile, .copy, .hide, .show:
             return []
         }
     }

@@ -32,7 +32,8 @@ enum TapeKeys {
             return .character(character)
         }
         if name.hasPrefix("F"), let number = Int(name.dropFirst()), (1 ... 12).contains(number),
-           name.dropFirst().allSatisfy(\.isNumber) {
+            name.dropFirst().allSatisfy(\.isNumber)
+        {
             return .function(number)
         }
         return nil
@@ -73,10 +74,14 @@ enum TapeKeys {
             rest = rest[rest.index(after: plus)...]
         }
         guard !rest.isEmpty else {
-            throw TapeKeyError(column: column, message: "expected a key after '\(text)', such as a letter or \(TapeKeys.keyNames.prefix(3).joined(separator: ", "))")
+            throw TapeKeyError(
+                column: column,
+                message: "expected a key after '\(text)', such as a letter or \(TapeKeys.keyNames.prefix(3).joined(separator: ", "))")
         }
         guard let key = key(named: String(rest)) else {
-            throw TapeKeyError(column: column, message: "unknown key '\(rest)'; expected one character or one of \(TapeKeys.keyNames.joined(separator: ", "))")
+            throw TapeKeyError(
+                column: column,
+                message: "unknown key '\(rest)'; expected one character or one of \(TapeKeys.keyNames.joined(separator: ", "))")
         }
         return normalized(KeyEvent(key, modifiers: modifiers))
     }

@@ -86,8 +86,10 @@ struct TapeLexer {
                 }
             case "{":
                 if let (object, endLine, endIndex) = json(fromLine: lineIndex, index: start) {
-                    tokens.append(TapeToken(kind: .json, text: object, line: line, column: start + 1,
-                                            endColumn: endLine == lineIndex ? endIndex + 1 : start + 2))
+                    tokens.append(
+                        TapeToken(
+                            kind: .json, text: object, line: line, column: start + 1,
+                            endColumn: endLine == lineIndex ? endIndex + 1 : start + 2))
                     lineIndex = endLine
                     index = endIndex
                 } else {
@@ -98,7 +100,8 @@ struct TapeLexer {
                 tokens.append(token(.symbol, String(character), end: start + 1))
                 index = start + 1
             default:
-                let isNumber = character.isASCIIDigitCharacter
+                let isNumber =
+                    character.isASCIIDigitCharacter
                     || (character == "." && start + 1 < characters.count && characters[start + 1].isASCIIDigitCharacter)
                 if isNumber {
                     while index < characters.count, characters[index].isASCIIDigitCharacter || characters[index] == "." { index += 1 }

@@ -27,7 +27,8 @@ extension TapeParser {
         guard let next = argument(after: token), Self.isString(next) else {
             var error = expected(what, after: token)
             if let next = argument(after: token), next.kind == .number || next.kind == .word {
-                error.hint = "quote it, as in \"\(next.text)\"; an unquoted \(next.kind == .number ? "number" : "command name") is not a string"
+                error.hint =
+                    "quote it, as in \"\(next.text)\"; an unquoted \(next.kind == .number ? "number" : "command name") is not a string"
             }
             throw error
         }
@@ -83,13 +84,15 @@ extension TapeParser {
         var text = number.text
         position += 1
         if let unit = argument(after: number), unit.kind == .word, ["ms", "s", "m"].contains(unit.text),
-           number.text.allSatisfy({ $0.isASCIIDigitCharacter || $0 == "." }) {
+            number.text.allSatisfy({ $0.isASCIIDigitCharacter || $0 == "." })
+        {
             position += 1
             text += unit.text
         }
         guard let duration = TapeValues.duration(text) else {
-            throw error(at: number, "expected \(what.hasPrefix("a ") ? String(what.dropFirst(2)) : what), found '\(text)'",
-                        hint: "a bare number is seconds (0.5 is half a second); the units are ms, s and m")
+            throw error(
+                at: number, "expected \(what.hasPrefix("a ") ? String(what.dropFirst(2)) : what), found '\(text)'",
+                hint: "a bare number is seconds (0.5 is half a second); the units are ms, s and m")
         }
         return duration
     }
@@ -142,13 +145,14 @@ extension TapeParser {
         guard let next = argument(after: token) else {
             return error(line: token.line, column: token.endColumn, "expected \(what), found end of line")
         }
-        let found = switch next.kind {
-        case .string: "the string \"\(next.text)\""
-        case .regex: "/\(next.text)/"
-        case .json: "a { … } object"
-        case .unterminated: "a string with \(next.text)"
-        default: "'\(next.text)'"
-        }
+        let found =
+            switch next.kind {
+            case .string: "the string \"\(next.text)\""
+            case .regex: "/\(next.text)/"
+            case .json: "a { … } object"
+            case .unterminated: "a string with \(next.text)"
+            default: "'\(next.text)'"
+            }
         return error(at: next, "expected \(what), found \(found)")
     }
 

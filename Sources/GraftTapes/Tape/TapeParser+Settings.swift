@@ -29,7 +29,9 @@ extension TapeParser {
         case "Width", "Height":
             try refuseAfterFirstCommand(name)
             let pixels = try number(after: name, what: "a width in pixels", in: 1 ... 100_000)
-            guard pixels == pixels.rounded() else { throw error(at: lastToken, "expected whole pixels after 'Set \(name.text)', found '\(lastToken.text)'") }
+            guard pixels == pixels.rounded() else {
+                throw error(at: lastToken, "expected whole pixels after 'Set \(name.text)', found '\(lastToken.text)'")
+            }
             return name.text == "Width" ? .width(Int(pixels)) : .height(Int(pixels))
         case "TypingSpeed":
             return .typingSpeed(try duration(after: name, what: "a duration after 'Set TypingSpeed', such as 50ms or 0.1"))
@@ -52,7 +54,8 @@ extension TapeParser {
             let rate = try number(after: name, what: "frames a second", in: 1 ... 1_000)
             return .framerate(Int(rate))
         case "FontFamily":
-            return .fontFamily(try stringArgument(after: name, what: "a font name after 'Set FontFamily', such as \"DejaVu Sans Mono\"").text)
+            return .fontFamily(
+                try stringArgument(after: name, what: "a font name after 'Set FontFamily', such as \"DejaVu Sans Mono\"").text)
         case "Theme":
             return .theme(try parseTheme(after: name))
         case "Shell":
@@ -76,7 +79,8 @@ extension TapeParser {
         case "WindowBar":
             let bar = try stringArgument(after: name, what: "a window bar after 'Set WindowBar', such as Colorful")
             guard Self.windowBars.contains(bar.text) else {
-                throw error(at: bar, "'\(bar.text)' is not a window bar; valid bars are \(Self.windowBars.sorted().joined(separator: ", "))")
+                throw error(
+                    at: bar, "'\(bar.text)' is not a window bar; valid bars are \(Self.windowBars.sorted().joined(separator: ", "))")
             }
             return .ignored(name: name.text, value: bar.text)
         case "CursorBlink":
@@ -87,8 +91,9 @@ extension TapeParser {
             return .ignored(name: name.text, value: value.text)
         default:
             let match = Self.settingNames.first { $0.lowercased() == name.text.lowercased() }
-            throw error(at: name, "unknown setting '\(name.text)'; valid settings are \(Self.settingNames.joined(separator: ", "))",
-                        hint: match.map { "did you mean '\($0)'?" })
+            throw error(
+                at: name, "unknown setting '\(name.text)'; valid settings are \(Self.settingNames.joined(separator: ", "))",
+                hint: match.map { "did you mean '\($0)'?" })
         }
     }
 
@@ -101,8 +106,9 @@ extension TapeParser {
         do throws(TerminalTheme.ThemeError) {
             _ = try TerminalTheme(vhsJSON: value.text)
         } catch {
-            throw self.error(at: value, "invalid theme: \(error.message)",
-                             hint: "a theme object names colors as \"#rrggbb\": background, foreground, black, red, … brightWhite")
+            throw self.error(
+                at: value, "invalid theme: \(error.message)",
+                hint: "a theme object names colors as \"#rrggbb\": background, foreground, black, red, … brightWhite")
         }
         return .json(value.text)
     }
@@ -113,7 +119,10 @@ extension TapeParser {
             throw expected("\(what) after 'Set \(name.text)'", after: name)
         }
         guard let value = TapeValues.number(token.text), range.contains(value) else {
-            throw error(at: token, "expected \(what) from \(SVGRenderer.number(range.lowerBound)) to \(SVGRenderer.number(range.upperBound)) after 'Set \(name.text)', found '\(token.text)'")
+            throw error(
+                at: token,
+                "expected \(what) from \(SVGRenderer.number(range.lowerBound)) to \(SVGRenderer.number(range.upperBound)) after 'Set \(name.text)', found '\(token.text)'"
+            )
         }
         position += 1
         return value
@@ -121,7 +130,8 @@ extension TapeParser {
 
     private func refuseAfterFirstCommand(_ name: TapeToken) throws(TapeError) {
         guard let firstCommandLine else { return }
-        throw error(at: name, "'Set \(name.text)' must come before the first command (line \(firstCommandLine))",
-                    hint: "use 'Resize COLSxROWS' to change the size later")
+        throw error(
+            at: name, "'Set \(name.text)' must come before the first command (line \(firstCommandLine))",
+            hint: "use 'Resize COLSxROWS' to change the size later")
     }
 }

@@ -33,11 +33,12 @@ struct TapeParser {
     }
 
     /// Every command name, for the message about an unknown one.
-    static let commandNames: [String] = (
-        ["Output", "Require", "Set", "Env", "Source", "Type", "Key"] + TapeKeys.commandKeys.map(\.name)
-            + ["ScrollUp", "ScrollDown", "Ctrl+<key>", "Alt+<key>", "Shift+<key>", "Click", "Scroll", "Resize", "Sleep",
-               "Wait", "Expect", "Screenshot", "Copy", "Paste", "Hide", "Show"]
-    )
+    static let commandNames: [String] =
+        (["Output", "Require", "Set", "Env", "Source", "Type", "Key"] + TapeKeys.commandKeys.map(\.name)
+            + [
+                "ScrollUp", "ScrollDown", "Ctrl+<key>", "Alt+<key>", "Shift+<key>", "Click", "Scroll", "Resize", "Sleep",
+                "Wait", "Expect", "Screenshot", "Copy", "Paste", "Hide", "Show",
+            ])
 
     /// The words that are commands or settings, which are not read as bare strings.
     static let keywords: Set<String> = Set(commandNames + ["Ctrl", "Alt", "Shift"])
@@ -152,8 +153,10 @@ struct TapeParser {
 
     /// A chord such as `Ctrl+Alt+Left` (its `+`-joined tokens), or with
     /// `count`, a `Key` argument with an optional count after it.
-    private mutating func parseChord(startingWith first: TapeToken, count: Bool, speed: Duration?,
-                                     consumeFirst: Bool = false) throws(TapeError) -> TapeCommand {
+    private mutating func parseChord(
+        startingWith first: TapeToken, count: Bool, speed: Duration?,
+        consumeFirst: Bool = false
+    ) throws(TapeError) -> TapeCommand {
         if consumeFirst { position += 1 }
         var text = first.text
         var last = first
@@ -183,8 +186,9 @@ struct TapeParser {
         let hasExtension = name.dropFirst().contains(".")
         guard hasExtension || path.text.hasSuffix("/") else {
             let formats = RecordingFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
-            throw error(at: path, "expected a file name with an extension after 'Output', found '\(path.text)'",
-                        hint: "Output writes a recording, in the format its extension names: \(formats) (or a folder ending in /)")
+            throw error(
+                at: path, "expected a file name with an extension after 'Output', found '\(path.text)'",
+                hint: "Output writes a recording, in the format its extension names: \(formats) (or a folder ending in /)")
         }
         return path.text
     }
@@ -198,7 +202,8 @@ struct TapeParser {
             throw error(at: word, "a sourced tape cannot source another ('Source \(path.text)')")
         }
         guard let text = loadSource(path.text) else {
-            throw error(at: path, "cannot read the tape '\(path.text)'", hint: "Source reads a path relative to the current directory, as VHS does")
+            throw error(
+                at: path, "cannot read the tape '\(path.text)'", hint: "Source reads a path relative to the current directory, as VHS does")
         }
         var parser = TapeParser(source: text, fileName: path.text, isSourced: true, loadSource: loadSource)
         let (steps, errors) = parser.parse()
@@ -241,7 +246,9 @@ struct TapeParser {
         position += 1
         if argument.kind == .string {
             guard scope != .line else {
-                throw error(at: argument, "'Wait+Line' takes a /regex/, found a string", hint: "write Wait+Line /\(argument.text)/, or Wait \"\(argument.text)\" to look at the whole screen")
+                throw error(
+                    at: argument, "'Wait+Line' takes a /regex/, found a string",
+                    hint: "write Wait+Line /\(argument.text)/, or Wait \"\(argument.text)\" to look at the whole screen")
             }
             return .wait(argument.text, timeout: timeout)
         }
@@ -266,8 +273,9 @@ struct TapeParser {
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
         }
         guard allowed else {
-            throw error(at: name, "invalid screenshot name '\(name.text)'; use ASCII letters, digits, '-', '_' and '.'",
-                        hint: "a name keeps the frame in the recording; a file such as shot.svg is written")
+            throw error(
+                at: name, "invalid screenshot name '\(name.text)'; use ASCII letters, digits, '-', '_' and '.'",
+                hint: "a name keeps the frame in the recording; a file such as shot.svg is written")
         }
         guard name.text != "final" else {
             throw error(at: name, "the screenshot name 'final' is reserved for the last frame")

@@ -23,7 +23,8 @@ enum TapeValues {
         }
         let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, whole.count <= 9, whole.count + (parts.count == 2 ? parts[1].count : 0) > 0,
-              whole.allSatisfy(\.isASCIIDigit) else { return nil }
+            whole.allSatisfy(\.isASCIIDigit)
+        else { return nil }
         var nanoseconds = (Int64(whole) ?? 0) * nanosecondsPerUnit
         if parts.count == 2 {
             let fraction = parts[1]
@@ -40,7 +41,8 @@ enum TapeValues {
     /// A decimal number such as `22`, `1.2` or `.5`, not negative.
     static func number(_ text: String) -> Double? {
         guard !text.isEmpty, text.count <= 12, text.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
-              text.filter({ $0 == "." }).count <= 1, text != "." else { return nil }
+            text.filter({ $0 == "." }).count <= 1, text != "."
+        else { return nil }
         return Double(text.hasPrefix(".") ? "0" + text : text)
     }
 
@@ -60,8 +62,9 @@ enum TapeValues {
     static func size(_ text: String) -> Size? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              let width = decimal(String(parts[0])), let height = decimal(String(parts[1])),
-              (1 ... maximumSide).contains(width), (1 ... maximumSide).contains(height) else { return nil }
+            let width = decimal(String(parts[0])), let height = decimal(String(parts[1])),
+            (1 ... maximumSide).contains(width), (1 ... maximumSide).contains(height)
+        else { return nil }
         return Size(width: width, height: height)
     }
 

@@ -56,8 +56,9 @@ public struct Canvas: Hashable, Sendable {
     /// The cell at column `x`, row `y`, in canvas coordinates (ignoring the
     /// origin and clip). Reading outside the canvas is a programmer error.
     public subscript(x: Int, y: Int) -> Cell {
-        precondition(x >= 0 && x < size.width && y >= 0 && y < size.height,
-                     "Canvas: cell (\(x), \(y)) is outside the \(size) canvas")
+        precondition(
+            x >= 0 && x < size.width && y >= 0 && y < size.height,
+            "Canvas: cell (\(x), \(y)) is outside the \(size) canvas")
         return cells[y * size.width + x]
     }
 
@@ -177,7 +178,9 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Lays out UTF-8 text from canvas column `x`; returns the column after it.
-    private mutating func writeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, of text: Substring, atCanvasX start: Int, y: Int, style: Style) -> Int {
+    private mutating func writeUTF8(
+        _ bytes: UnsafeBufferPointer<UInt8>, of text: Substring, atCanvasX start: Int, y: Int, style: Style
+    ) -> Int {
         let right = state.clip.maxX
         var x = start
         var isASCII = true

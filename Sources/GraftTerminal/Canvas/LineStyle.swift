@@ -137,8 +137,9 @@ enum BoxGlyphs {
         var result: [Arms: Character] = [:]
         for (spec, glyph) in table {
             let letters = Array(spec)
-            let arms = Arms(up: weight(letters[0]), right: weight(letters[1]),
-                            down: weight(letters[2]), left: weight(letters[3]))
+            let arms = Arms(
+                up: weight(letters[0]), right: weight(letters[1]),
+                down: weight(letters[2]), left: weight(letters[3]))
             precondition(result[arms] == nil, "BoxGlyphs: \(spec) is listed twice")
             result[arms] = glyph
         }

@@ -28,7 +28,7 @@ extension InputDecoder {
         while index < pending.count {
             let byte = pending[index]
             if Self.finalBytes.contains(byte) {
-                let parameters = ControlSequenceParameters(pending[parametersStart..<index])
+                let parameters = ControlSequenceParameters(pending[parametersStart ..< index])
                 return controlSequenceMeaning(parameters, finalByte: byte, length: index - start + 1)
             }
             guard Self.parameterOrIntermediateBytes.contains(byte) else {
@@ -50,7 +50,7 @@ extension InputDecoder {
             return atEndOfInput ? Parsed(length: pending.count - start) : nil
         }
         let finalByte = pending[finalIndex]
-        guard (UInt8(ascii: "A")...UInt8(ascii: "E")).contains(finalByte) else {
+        guard (UInt8(ascii: "A") ... UInt8(ascii: "E")).contains(finalByte) else {
             return Parsed(length: 3)  // drop `ESC [ [` and decode what follows on its own
         }
         return Parsed(length: 4, key: KeyEvent(.function(Int(finalByte) - 0x40)))
@@ -96,10 +96,10 @@ extension InputDecoder {
         case UInt8(ascii: "D") where isKeyForm: key = .left
         case UInt8(ascii: "H") where isKeyForm: key = .home
         case UInt8(ascii: "F") where isKeyForm: key = .end
-        case UInt8(ascii: "P")...UInt8(ascii: "S") where isKeyForm: key = .function(Int(finalByte) - 0x4F)
+        case UInt8(ascii: "P") ... UInt8(ascii: "S") where isKeyForm: key = .function(Int(finalByte) - 0x4F)
         case UInt8(ascii: "Z") where isKeyForm:
             return KeyEvent(.tab, modifiers: keyModifiers.union(.shift))
-        case UInt8(ascii: "a")...UInt8(ascii: "d") where first == nil:
+        case UInt8(ascii: "a") ... UInt8(ascii: "d") where first == nil:
             // rxvt's Shift+arrows.
             let arrows: [Key] = [.up, .down, .right, .left]
             return KeyEvent(arrows[Int(finalByte - UInt8(ascii: "a"))], modifiers: .shift)
@@ -132,8 +132,8 @@ extension InputDecoder {
         case 4, 8: .end
         case 5: .pageUp
         case 6: .pageDown
-        case 11...15: .function(number - 10)
-        case 17...21: .function(number - 11)
+        case 11 ... 15: .function(number - 10)
+        case 17 ... 21: .function(number - 11)
         case 23, 24: .function(number - 12)
         default: nil
         }
@@ -149,11 +149,11 @@ extension InputDecoder {
         case 9: return KeyEvent(.tab, modifiers: modifiers)
         case 13: return KeyEvent(.enter, modifiers: modifiers)
         case 27: return KeyEvent(.escape, modifiers: modifiers)
-        case 0..<0x20, 0x80..<0xA0, 0xE000...0xF8FF:
+        case 0 ..< 0x20, 0x80 ..< 0xA0, 0xE000 ... 0xF8FF:
             return nil  // other controls, and kitty's private-use codes for keys Graft has no name for
         default:
             guard code <= 0x10FFFF, var scalar = Unicode.Scalar(UInt32(code)) else { return nil }
-            if modifiers.contains(.control), ("A"..."Z").contains(scalar) {
+            if modifiers.contains(.control), ("A" ... "Z").contains(scalar) {
                 scalar = Unicode.Scalar(scalar.value + 0x20) ?? scalar
             }
             return KeyEvent(.character(Character(scalar)), modifiers: modifiers)
@@ -196,7 +196,7 @@ extension InputDecoder {
             var number: Int?
             for (offset, byte) in bytes.enumerated() {
                 switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                case UInt8(ascii: "0") ... UInt8(ascii: "9"):
                     number = min((number ?? 0) * 10 + Int(byte - UInt8(ascii: "0")), Self.maximumValue)
                 case UInt8(ascii: ":"):
                     field.append(number)
@@ -206,7 +206,7 @@ extension InputDecoder {
                     fields.append(field)
                     field = []
                     number = nil
-                case 0x3C...0x3F:
+                case 0x3C ... 0x3F:
                     if offset == 0 { privateMarker = byte } else { isMalformed = true }
                 default:
                     hasIntermediates = true

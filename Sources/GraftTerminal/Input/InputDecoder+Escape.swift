@@ -93,7 +93,7 @@ extension InputDecoder {
         let altO = Parsed(length: 2, key: KeyEvent(.character("O"), modifiers: .alt))
         let parametersStart = start + 2
         var index = parametersStart
-        while index < pending.count, (0x30...0x3F).contains(pending[index]) {
+        while index < pending.count, (0x30 ... 0x3F).contains(pending[index]) {
             index += 1
             if index - parametersStart > Self.maximumSequenceLength {
                 return Parsed(length: index - start, abandonsOverlongSequence: true)
@@ -108,10 +108,10 @@ extension InputDecoder {
             // `ESC O` then something that cannot end a sequence: it was Alt+O.
             return index == parametersStart ? altO : Parsed(length: index - start)
         }
-        let parameters = ControlSequenceParameters(pending[parametersStart..<index])
+        let parameters = ControlSequenceParameters(pending[parametersStart ..< index])
         let length = index - start + 1
         guard parameters.privateMarker == nil, !parameters.isMalformed,
-              var key = Self.singleShiftKey(finalByte)
+            var key = Self.singleShiftKey(finalByte)
         else { return Parsed(length: length) }
         key.modifiers.formUnion(Self.modifiers(fromParameter: parameters.value(at: parameters.fields.count - 1)))
         return Parsed(length: length, key: key)
@@ -126,14 +126,14 @@ extension InputDecoder {
         case UInt8(ascii: "D"): KeyEvent(.left)
         case UInt8(ascii: "H"): KeyEvent(.home)
         case UInt8(ascii: "F"): KeyEvent(.end)
-        case UInt8(ascii: "P")...UInt8(ascii: "S"): KeyEvent(.function(Int(finalByte) - 0x4F))
+        case UInt8(ascii: "P") ... UInt8(ascii: "S"): KeyEvent(.function(Int(finalByte) - 0x4F))
         case UInt8(ascii: "M"): KeyEvent(.enter)  // keypad Enter
         case UInt8(ascii: "a"): KeyEvent(.up, modifiers: .control)  // rxvt
         case UInt8(ascii: "b"): KeyEvent(.down, modifiers: .control)
         case UInt8(ascii: "c"): KeyEvent(.right, modifiers: .control)
         case UInt8(ascii: "d"): KeyEvent(.left, modifiers: .control)
         case UInt8(ascii: "X"): KeyEvent(.character("="))  // keypad =
-        case UInt8(ascii: "j")...UInt8(ascii: "y"):
+        case UInt8(ascii: "j") ... UInt8(ascii: "y"):
             // Application keypad: j * k + l , m - n . o / p…y 0…9, which are ASCII minus 0x40.
             KeyEvent(.character(Character(Unicode.Scalar(finalByte - 0x40))))
         default: nil

@@ -22,9 +22,9 @@ extension InputDecoder {
     /// `CSI < b ; x ; y m` (release), with 1-based coordinates.
     func sgrMouseEvent(_ parameters: ControlSequenceParameters, finalByte: UInt8) -> MouseEvent? {
         guard finalByte == UInt8(ascii: "M") || finalByte == UInt8(ascii: "m"),
-              let code = parameters.value(at: 0),
-              let column = parameters.value(at: 1),
-              let row = parameters.value(at: 2)
+            let code = parameters.value(at: 0),
+            let column = parameters.value(at: 1),
+            let row = parameters.value(at: 2)
         else { return nil }
         return mouseEvent(code: code, column: column - 1, row: row - 1, isRelease: finalByte == UInt8(ascii: "m"))
     }
@@ -32,8 +32,8 @@ extension InputDecoder {
     /// The mouse event of an urxvt report, `CSI b ; x ; y M`: X10's values in decimal.
     func urxvtMouseEvent(_ parameters: ControlSequenceParameters) -> MouseEvent? {
         guard let code = parameters.value(at: 0),
-              let column = parameters.value(at: 1),
-              let row = parameters.value(at: 2)
+            let column = parameters.value(at: 1),
+            let row = parameters.value(at: 2)
         else { return nil }
         return mouseEvent(code: code - 32, column: column - 1, row: row - 1, isRelease: false)
     }

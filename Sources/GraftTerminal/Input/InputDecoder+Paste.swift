@@ -15,10 +15,10 @@ extension InputDecoder {
     mutating func consumePaste(from index: inout Int, into events: inout [Event]) -> Bool {
         let end = pending.count
         var searchStart = index
-        while let escape = pending[searchStart..<end].firstIndex(of: Self.escapeByte) {
+        while let escape = pending[searchStart ..< end].firstIndex(of: Self.escapeByte) {
             let available = min(Self.pasteEndMarker.count, end - escape)
-            if pending[escape..<(escape + available)].elementsEqual(Self.pasteEndMarker[..<available]) {
-                pasteContent.append(contentsOf: pending[index..<escape])
+            if pending[escape ..< (escape + available)].elementsEqual(Self.pasteEndMarker[..<available]) {
+                pasteContent.append(contentsOf: pending[index ..< escape])
                 guard available == Self.pasteEndMarker.count else {
                     index = escape  // a possible start of the marker: wait for the rest
                     return false
@@ -29,7 +29,7 @@ extension InputDecoder {
             }
             searchStart = escape + 1
         }
-        pasteContent.append(contentsOf: pending[index..<end])
+        pasteContent.append(contentsOf: pending[index ..< end])
         index = end
         return false
     }

@@ -25,29 +25,29 @@ extension InputDecoder {
         if lead < 0x80 { return .scalar(Unicode.Scalar(lead), length: 1) }
         let length: Int
         var value: UInt32
-        var secondByteRange: ClosedRange<UInt8> = 0x80...0xBF
+        var secondByteRange: ClosedRange<UInt8> = 0x80 ... 0xBF
         switch lead {
-        case 0xC2...0xDF:
+        case 0xC2 ... 0xDF:
             length = 2
             value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF:
+        case 0xE0 ... 0xEF:
             length = 3
             value = UInt32(lead & 0x0F)
-            if lead == 0xE0 { secondByteRange = 0xA0...0xBF }  // no overlong forms
-            if lead == 0xED { secondByteRange = 0x80...0x9F }  // no surrogates
-        case 0xF0...0xF4:
+            if lead == 0xE0 { secondByteRange = 0xA0 ... 0xBF }  // no overlong forms
+            if lead == 0xED { secondByteRange = 0x80 ... 0x9F }  // no surrogates
+        case 0xF0 ... 0xF4:
             length = 4
             value = UInt32(lead & 0x07)
-            if lead == 0xF0 { secondByteRange = 0x90...0xBF }  // no overlong forms
-            if lead == 0xF4 { secondByteRange = 0x80...0x8F }  // nothing past U+10FFFF
+            if lead == 0xF0 { secondByteRange = 0x90 ... 0xBF }  // no overlong forms
+            if lead == 0xF4 { secondByteRange = 0x80 ... 0x8F }  // nothing past U+10FFFF
         default:
             return .invalid(length: 1)
         }
-        for offset in 1..<length {
+        for offset in 1 ..< length {
             let index = start + offset
             guard index < bytes.count else { return .incomplete }
             let byte = bytes[index]
-            let validRange = offset == 1 ? secondByteRange : 0x80...0xBF
+            let validRange = offset == 1 ? secondByteRange : 0x80 ... 0xBF
             guard validRange.contains(byte) else { return .invalid(length: offset) }
             value = value << 6 | UInt32(byte & 0x3F)
         }

@@ -249,9 +249,9 @@ public struct InputDecoder: Sendable {
         case 0x08, 0x7F: KeyEvent(.backspace)
         case 0x09: KeyEvent(.tab)
         case 0x0A, 0x0D: KeyEvent(.enter)
-        case 0x01...0x1A:
+        case 0x01 ... 0x1A:
             KeyEvent(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .control)
-        case 0x1C...0x1F:
+        case 0x1C ... 0x1F:
             KeyEvent(.character(Character(Unicode.Scalar(byte + 0x40))), modifiers: .control)
         default: nil
         }
@@ -262,9 +262,9 @@ public struct InputDecoder: Sendable {
     /// ESC, which starts every escape sequence.
     static let escapeByte: UInt8 = 0x1B
     /// CSI parameter bytes (0x30–0x3F) and intermediate bytes (0x20–0x2F).
-    static let parameterOrIntermediateBytes: ClosedRange<UInt8> = 0x20...0x3F
+    static let parameterOrIntermediateBytes: ClosedRange<UInt8> = 0x20 ... 0x3F
     /// CSI and SS3 final bytes.
-    static let finalBytes: ClosedRange<UInt8> = 0x40...0x7E
+    static let finalBytes: ClosedRange<UInt8> = 0x40 ... 0x7E
     /// U+FFFD, which stands in for invalid UTF-8.
     static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
 }

@@ -50,11 +50,11 @@ extension InputDecoder {
         case .pageDown: return encodeTildeKey(6, modifiers: modifiers)
         case .function(let number):
             switch number {
-            case 1...4:
+            case 1 ... 4:
                 let finalByte = Character(Unicode.Scalar(UInt8(0x4F + number)))
                 return encodeCursorKey(finalByte, modifiers: modifiers)
             case 5: return encodeTildeKey(15, modifiers: modifiers)
-            case 6...10: return encodeTildeKey(number + 11, modifiers: modifiers)
+            case 6 ... 10: return encodeTildeKey(number + 11, modifiers: modifiers)
             case 11, 12: return encodeTildeKey(number + 12, modifiers: modifiers)
             default: return []
             }
@@ -138,7 +138,8 @@ extension InputDecoder {
 
     /// `ESC O X` unmodified, `ESC [ 1 ; m X` modified.
     static func encodeCursorKey(_ finalByte: Character, modifiers: KeyModifiers) -> [UInt8] {
-        let text = modifiers.isEmpty
+        let text =
+            modifiers.isEmpty
             ? "\u{1B}O\(finalByte)"
             : "\u{1B}[1;\(modifierParameter(modifiers))\(finalByte)"
         return Array(text.utf8)
@@ -154,7 +155,8 @@ extension InputDecoder {
     static func encodeCharacter(_ character: Character, modifiers: KeyModifiers) -> [UInt8] {
         var character = character
         if modifiers.contains(.control), let ascii = character.asciiValue,
-           (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(ascii) {
+            (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains(ascii)
+        {
             character = Character(Unicode.Scalar(ascii + 0x20))
         }
         let altPrefix: [UInt8] = modifiers.contains(.alt) ? [escapeByte] : []
@@ -178,7 +180,7 @@ extension InputDecoder {
         switch ascii {
         case UInt8(ascii: " "): return 0x00
         case UInt8(ascii: "h"), UInt8(ascii: "i"), UInt8(ascii: "j"), UInt8(ascii: "m"): return nil
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): return ascii - 0x60
+        case UInt8(ascii: "a") ... UInt8(ascii: "z"): return ascii - 0x60
         case UInt8(ascii: "\\"), UInt8(ascii: "]"), UInt8(ascii: "^"), UInt8(ascii: "_"): return ascii - 0x40
         default: return nil
         }

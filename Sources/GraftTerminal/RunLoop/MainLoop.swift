@@ -165,7 +165,8 @@ public final class MainLoop {
     /// Calls `action` on the main actor after `delay`, and then every `interval`
     /// if one is given, until the returned timer is cancelled.
     @discardableResult
-    public func schedule(after delay: Duration, repeating interval: Duration? = nil, _ action: @escaping @MainActor () -> Void) -> LoopTimer {
+    public func schedule(after delay: Duration, repeating interval: Duration? = nil, _ action: @escaping @MainActor () -> Void) -> LoopTimer
+    {
         guard timersFollowRealTime else {
             let timer = LoopTimer(source: nil, loop: self, due: timerTime + delay, interval: interval, action: action)
             track(timer)
@@ -314,8 +315,9 @@ public final class LoopTimer {
             while due <= time { due += interval }
         }
         guard let source, let now = loop?.timerTime else { return }
-        source.schedule(deadline: .now() + max(due - now, .zero).dispatchInterval,
-                        repeating: interval.map { $0.dispatchInterval } ?? .never, leeway: .milliseconds(1))
+        source.schedule(
+            deadline: .now() + max(due - now, .zero).dispatchInterval,
+            repeating: interval.map { $0.dispatchInterval } ?? .never, leeway: .milliseconds(1))
     }
 
     /// Stops the timer; its action is not called again.

@@ -59,7 +59,8 @@ public struct Style: Hashable, Sendable {
         var foreground = foreground.downgraded(to: support)
         let background = background.downgraded(to: support)
         if foreground != .default, foreground == background, self.foreground != self.background,
-           let readable = background.readableForeground {
+            let readable = background.readableForeground
+        {
             foreground = readable.downgraded(to: support)
         }
         return Style(foreground: foreground, background: background, attributes: attributes)

@@ -1,8 +1,9 @@
 import CNcurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Collects what ncurses writes for a frame and sends it to the terminal in

@@ -1,14 +1,16 @@
 import CNcurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension NcursesSurface {
     /// How long to wait for the rest of an escape sequence before treating a
     /// lone Escape as the Escape key.
-    static let escapeTimeoutMilliseconds = Int32(InputDecoder.escapeTimeout.components.attoseconds / 1_000_000_000_000_000 + InputDecoder.escapeTimeout.components.seconds * 1000)
+    static let escapeTimeoutMilliseconds = Int32(
+        InputDecoder.escapeTimeout.components.attoseconds / 1_000_000_000_000_000 + InputDecoder.escapeTimeout.components.seconds * 1000)
 
     /// The descriptors a run loop should watch: the terminal input and the
     /// pipe signals arrive on.

@@ -1,8 +1,9 @@
 import CNcurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real terminal, drawn through ncurses (wide characters, color pairs,
@@ -98,12 +99,15 @@ public final class NcursesSurface: Surface {
         let terminalType = options.terminalType ?? String(cString: getenv("TERM") ?? strdup("xterm"))
         if let refusal = TerminalTypeChoice.refusal(for: terminalType) { throw refusal }
         // An explicit type is used as given; TERM may be upgraded by COLORTERM.
-        let candidates = options.terminalType != nil ? [terminalType]
+        let candidates =
+            options.terminalType != nil
+            ? [terminalType]
             : TerminalTypeChoice.candidates(for: terminalType, colorTerm: getenv("COLORTERM").map { String(cString: $0) })
         guard let inputFile = fdopen(dup(input), "r"), let outputFile = fdopen(dup(output), "w") else {
             throw .systemCallFailed(call: "fdopen", errno: errno)
         }
-        guard let screen = candidates.lazy.compactMap({ Self.startNcurses(terminalType: $0, output: outputFile, input: inputFile) }).first else {
+        guard let screen = candidates.lazy.compactMap({ Self.startNcurses(terminalType: $0, output: outputFile, input: inputFile) }).first
+        else {
             fclose(inputFile)
             fclose(outputFile)
             throw .cannotStart(terminalType: terminalType)
@@ -514,7 +518,9 @@ public final class NcursesSurface: Surface {
     ///   `rt_sigaction` calls). With any other action in place it leaves the
     ///   signal alone for good, so the default is swapped out while ncurses
     ///   starts; the surface handles SIGTSTP itself (see ``suspend()``).
-    private static func startNcurses(terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) -> OpaquePointer? {
+    private static func startNcurses(
+        terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>
+    ) -> OpaquePointer? {
         let suspendAction = signal(SIGTSTP, SIG_IGN)
         defer { signal(SIGTSTP, suspendAction) }
         guard let screen = newterm(terminalType, output, input) else { return nil }

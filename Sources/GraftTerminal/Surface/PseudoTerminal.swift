@@ -1,8 +1,9 @@
 import CNcurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A pseudo-terminal for tests and benchmarks: a program draws on ``device``

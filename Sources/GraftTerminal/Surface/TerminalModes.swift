@@ -10,12 +10,15 @@ import CNcurses
 enum TerminalModes {
     /// Arms restoration: `sequence` is written and
     /// `savedModes` reinstated on `descriptor` if the process exits or dies before ``disarm()``.
-    static func arm(terminal descriptor: Int32, sequence: [UInt8], savedModes: termios, capturedErrorDescriptor: Int32, originalErrorDescriptor: Int32) {
+    static func arm(
+        terminal descriptor: Int32, sequence: [UInt8], savedModes: termios, capturedErrorDescriptor: Int32, originalErrorDescriptor: Int32
+    ) {
         var modes = savedModes
         sequence.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { characters in
-                _ = graft_arm_terminal_restore(descriptor, &modes, characters.baseAddress, characters.count,
-                                               capturedErrorDescriptor, originalErrorDescriptor)
+                _ = graft_arm_terminal_restore(
+                    descriptor, &modes, characters.baseAddress, characters.count,
+                    capturedErrorDescriptor, originalErrorDescriptor)
             }
         }
         installExitHandlerOnce()

@@ -85,7 +85,7 @@ enum DisplayWidth {
         var index = text.startIndex
         while index < text.endIndex {
             let next = text.index(after: index)
-            total &+= clusterWidth(text.unicodeScalars[index..<next])
+            total &+= clusterWidth(text.unicodeScalars[index ..< next])
             index = next
         }
         return total
@@ -168,7 +168,7 @@ enum DisplayWidth {
         switch follower {
         case 0xFE0E:  // VS15: text presentation
             if isEmoji(lead) { return 1 }
-        case 0xFE0F, 0x1F3FB...0x1F3FF:  // VS16: emoji presentation; skin-tone modifier
+        case 0xFE0F, 0x1F3FB ... 0x1F3FF:  // VS16: emoji presentation; skin-tone modifier
             if isEmoji(lead) { return 2 }
         case 0x20E3:  // keycap: of the emoji, only 0-9, # and * are ASCII
             if lead < 0x80, isEmoji(lead) { return 2 }

@@ -180,9 +180,13 @@ func verifySnapshot<Value, Format>(
     let scoped = SnapshotTestingConfiguration.current?.record
     let (mode, complaint) = SnapshotTestingConfiguration.Record.resolve(record, scoped: scoped, environment: environment)
     if let complaint { warn(complaint) }
-    let identifier = name ?? String(SnapshotCounter.current.next(for: .init(
-        filePath: filePath, testName: testName, testID: Test.current?.id
-    )))
+    let identifier =
+        name
+        ?? String(
+            SnapshotCounter.current.next(
+                for: .init(
+                    filePath: filePath, testName: testName, testID: Test.current?.id
+                )))
     let location = SnapshotLocation(
         filePath: filePath, testName: testName, identifier: identifier,
         pathExtension: snapshotting.pathExtension, directory: snapshotDirectory

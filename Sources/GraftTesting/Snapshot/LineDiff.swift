@@ -65,7 +65,8 @@ enum LineDiff {
         var common = [Int](repeating: 0, count: rows * columns)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
             for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i * columns + j] = old[i] == new[j]
+                common[i * columns + j] =
+                    old[i] == new[j]
                     ? common[(i + 1) * columns + j + 1] + 1
                     : max(common[(i + 1) * columns + j], common[i * columns + j + 1])
             }

@@ -1,5 +1,5 @@
-import GraftTapes
 import Foundation
+import GraftTapes
 
 /// Where a snapshot's reference file lives:
 /// `__Snapshots__/<TestFile>/<testName>.<name or number>.<extension>` beside the test file.
@@ -21,7 +21,8 @@ struct SnapshotLocation: Hashable, Sendable {
     init(filePath: String, testName: String, identifier: String, pathExtension: String? = "txt", directory: URL? = nil) {
         let file = URL(fileURLWithPath: filePath)
         let fileName = file.deletingPathExtension().lastPathComponent
-        let folder = directory
+        let folder =
+            directory
             ?? file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
         let name = Self.sanitized(String(testName.prefix { $0 != "(" })) + "." + Self.sanitized(identifier)
         self.name = name
@@ -31,12 +32,13 @@ struct SnapshotLocation: Hashable, Sendable {
 
     /// `text` with every character but ASCII letters, digits, `-`, `_` and `.` turned into `_`.
     static func sanitized(_ text: String) -> String {
-        let result = String(text.map { character in
-            guard let ascii = character.asciiValue else { return "_" }
-            let scalar = Unicode.Scalar(ascii)
-            return scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
-                ? character : "_"
-        })
+        let result = String(
+            text.map { character in
+                guard let ascii = character.asciiValue else { return "_" }
+                let scalar = Unicode.Scalar(ascii)
+                return scalar.properties.isAlphabetic || ("0" ... "9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
+                    ? character : "_"
+            })
         return result.isEmpty ? "_" : result
     }
 }

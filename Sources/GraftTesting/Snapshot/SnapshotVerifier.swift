@@ -29,29 +29,35 @@ enum SnapshotVerifier {
         let variable = SnapshotTestingConfiguration.Record.environmentVariable
         guard let data = FileManager.default.contents(atPath: path) else {
             if mode == .never {
-                return .failed("""
+                return .failed(
+                    """
                     No reference for snapshot '\(name)' at \(path), and recording is off (record mode 'never').
                     Record it by running with \(variable)=missing.
                     """)
             }
-            return write(actual, diffing, to: url) ?? .failed("""
-                Recorded a new reference for snapshot '\(name)' at \(path).
-                Check that it shows what you expect, then run the test again.
+            return write(actual, diffing, to: url)
+                ?? .failed(
+                    """
+                    Recorded a new reference for snapshot '\(name)' at \(path).
+                    Check that it shows what you expect, then run the test again.
 
-                \(String(decoding: diffing.toData(actual), as: UTF8.self))
-                """)
+                    \(String(decoding: diffing.toData(actual), as: UTF8.self))
+                    """)
         }
         let difference = diffing.diff(diffing.fromData(data), actual)
         switch (mode, difference) {
         case (.all, nil):
-            return write(actual, diffing, to: url) ?? .failed("""
-                Recorded snapshot '\(name)' at \(path) (record mode 'all'); it matches the reference it replaced.
-                Turn recording off to compare again.
-                """)
+            return write(actual, diffing, to: url)
+                ?? .failed(
+                    """
+                    Recorded snapshot '\(name)' at \(path) (record mode 'all'); it matches the reference it replaced.
+                    Turn recording off to compare again.
+                    """)
         case (_, nil):
             return .matched
         case (.missing, let difference?), (.never, let difference?):
-            return .failed("""
+            return .failed(
+                """
                 Snapshot '\(name)' does not match its reference at \(path).
 
                 \(difference)
@@ -60,14 +66,16 @@ enum SnapshotVerifier {
                 (or pass record: .failed) and run the test again.
                 """)
         case (.all, let difference?), (.failed, let difference?):
-            return write(actual, diffing, to: url) ?? .failed("""
-                Snapshot '\(name)' did not match its reference at \(path); recorded the new snapshot there \
-                (record mode '\(mode.rawValue)').
+            return write(actual, diffing, to: url)
+                ?? .failed(
+                    """
+                    Snapshot '\(name)' did not match its reference at \(path); recorded the new snapshot there \
+                    (record mode '\(mode.rawValue)').
 
-                \(difference)
+                    \(difference)
 
-                Review the change, then run the test again with recording off.
-                """)
+                    Review the change, then run the test again with recording off.
+                    """)
         }
     }
 

@@ -67,8 +67,9 @@ public func renderFrame(of viewController: TUIViewController, size: Size, traits
 /// ``renderFrame(of:size:traits:)-(TUIViewController,_,_)``.
 @MainActor
 func renderCanvas(of viewController: TUIViewController, size: Size, traits: SnapshotTraits) -> Canvas {
-    precondition(viewController.viewIfLoaded?.window == nil,
-                 "renderFrame(of:): the view controller is already in a window; render the window instead")
+    precondition(
+        viewController.viewIfLoaded?.window == nil,
+        "renderFrame(of:): the view controller is already in a window; render the window instead")
     let window = SnapshotWindow(size: size, traits: traits)
     window.rootViewController = viewController
     let canvas = window.render()

@@ -18,8 +18,10 @@ public struct SnapshotTraits: Sendable {
 
     /// Creates traits; the defaults are a dark terminal whose size classes
     /// follow the frame's size.
-    public init(colorScheme: ColorScheme = .dark, horizontalSizeClass: UserInterfaceSizeClass? = nil,
-                verticalSizeClass: UserInterfaceSizeClass? = nil, dynamicTypeSize: DynamicTypeSize = .large) {
+    public init(
+        colorScheme: ColorScheme = .dark, horizontalSizeClass: UserInterfaceSizeClass? = nil,
+        verticalSizeClass: UserInterfaceSizeClass? = nil, dynamicTypeSize: DynamicTypeSize = .large
+    ) {
         self.colorScheme = colorScheme
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -30,8 +32,10 @@ public struct SnapshotTraits: Sendable {
     /// the rest from the size, by the rule windows follow.
     func resolvedSizeClasses(for size: Size) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
         let fromSize = TUITraitCollection.sizeClasses(for: size)
-        return (horizontalSizeClass ?? (fromSize.horizontal == .compact ? .compact : .regular),
-                verticalSizeClass ?? (fromSize.vertical == .compact ? .compact : .regular))
+        return (
+            horizontalSizeClass ?? (fromSize.horizontal == .compact ? .compact : .regular),
+            verticalSizeClass ?? (fromSize.vertical == .compact ? .compact : .regular)
+        )
     }
 
     /// These traits applied to `environment`, for a frame of `size`.

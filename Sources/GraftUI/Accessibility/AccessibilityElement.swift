@@ -56,8 +56,10 @@ public struct AccessibilityElement: Hashable, Sendable, CustomStringConvertible 
     public var children: [AccessibilityElement]
 
     /// Creates an element.
-    public init(role: Role, label: String, value: String? = nil, hint: String? = nil, frame: Rect = .zero,
-                isFocused: Bool = false, isEnabled: Bool = true, children: [AccessibilityElement] = []) {
+    public init(
+        role: Role, label: String, value: String? = nil, hint: String? = nil, frame: Rect = .zero,
+        isFocused: Bool = false, isEnabled: Bool = true, children: [AccessibilityElement] = []
+    ) {
         self.role = role
         self.label = label
         self.value = value

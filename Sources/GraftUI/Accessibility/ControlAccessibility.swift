@@ -20,16 +20,18 @@ extension ButtonNode: AccessibilityProviding {
     /// A button reads as its label's text, or the names of its glyphs when
     /// it has no text, so a glyph-only button still has a label.
     func accessibilityElement(contentLabel: String) -> AccessibilityElement? {
-        AccessibilityElement(role: .button, label: contentLabel, frame: frame, isFocused: isFocused,
-                             isEnabled: environment.isEnabled)
+        AccessibilityElement(
+            role: .button, label: contentLabel, frame: frame, isFocused: isFocused,
+            isEnabled: environment.isEnabled)
     }
 }
 
 extension ToggleNode: AccessibilityProviding {
     func accessibilityElement(contentLabel: String) -> AccessibilityElement? {
         let isOn = view?.isOn.wrappedValue ?? false
-        return AccessibilityElement(role: .toggle, label: contentLabel, value: isOn ? "on" : "off", frame: frame,
-                                    isFocused: isFocused, isEnabled: environment.isEnabled)
+        return AccessibilityElement(
+            role: .toggle, label: contentLabel, value: isOn ? "on" : "off", frame: frame,
+            isFocused: isFocused, isEnabled: environment.isEnabled)
     }
 }
 
@@ -40,16 +42,18 @@ extension TextFieldNode: AccessibilityProviding {
         guard let field = view else { return nil }
         let label = field.title.isEmpty ? (field.prompt ?? "") : field.title
         let text = field.text.wrappedValue
-        return AccessibilityElement(role: field.isSecure ? .secureTextField : .textField, label: label,
-                                    value: field.isSecure ? String(repeating: "•", count: text.count) : text,
-                                    frame: frame, isFocused: isFocused, isEnabled: environment.isEnabled)
+        return AccessibilityElement(
+            role: field.isSecure ? .secureTextField : .textField, label: label,
+            value: field.isSecure ? String(repeating: "•", count: text.count) : text,
+            frame: frame, isFocused: isFocused, isEnabled: environment.isEnabled)
     }
 }
 
 extension StepperNode: AccessibilityProviding {
     func accessibilityElement(contentLabel: String) -> AccessibilityElement? {
-        AccessibilityElement(role: .stepper, label: contentLabel, value: view.map { "\($0.value.wrappedValue)" },
-                             frame: frame, isFocused: isFocused, isEnabled: environment.isEnabled)
+        AccessibilityElement(
+            role: .stepper, label: contentLabel, value: view.map { "\($0.value.wrappedValue)" },
+            frame: frame, isFocused: isFocused, isEnabled: environment.isEnabled)
     }
 }
 

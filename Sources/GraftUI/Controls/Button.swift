@@ -31,7 +31,10 @@ extension Button where Label == HStack<TupleView<Image, Text>> {
     /// Creates a button with a symbol and a title.
     public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) {
-            HStack { Image(systemName: systemImage); Text(title) }
+            HStack {
+                Image(systemName: systemImage)
+                Text(title)
+            }
         }
     }
 }
@@ -85,12 +88,14 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
         guard let button = view, let labelSource else { return }
         let style = currentStyle
         if let madeFrom, content != nil, madeFrom.isPressed == isPressed, madeFrom.role == button.role,
-           madeFrom.environment == environment.version, madeFrom.style == style {
+            madeFrom.environment == environment.version, madeFrom.style == style
+        {
             labelSource.labelDidChange()
             return
         }
         madeFrom = (style, isPressed, button.role, environment.version)
-        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(source: labelSource), isPressed: isPressed, role: button.role)
+        let configuration = ButtonStyleConfiguration(
+            label: ButtonStyleConfiguration.Label(source: labelSource), isPressed: isPressed, role: button.role)
         updateContent(style.makeBody(configuration))
     }
 

@@ -122,8 +122,12 @@ struct ButtonChrome: View {
         // underlines its label.
         let focusedBackground: Color = colorScheme == .dark ? .brightWhite : .black
         let focusedForeground: Color = colorScheme == .dark ? .black : .brightWhite
-        return label
-            .foregroundStyle(prominent ? (isFocused ? focusedForeground : .brightWhite) : (tinted || configuration.role == .destructive ? color : .default))
+        return
+            label
+            .foregroundStyle(
+                prominent
+                    ? (isFocused ? focusedForeground : .brightWhite) : (tinted || configuration.role == .destructive ? color : .default)
+            )
             // Only a prominent button paints a background; the others keep
             // what is behind them (a selected row's color, say).
             .background {

@@ -14,8 +14,10 @@ public struct Label<Title: View, Icon: View>: View {
     /// The label as its style draws it: by default the icon, then the title.
     public var body: some View {
         let style = style ?? AnyLabelStyle(DefaultLabelStyle())
-        return style.makeBody(LabelStyleConfiguration(title: AnyView(title), icon: AnyView(icon),
-                                                         titleText: (title as? Text)?.string))
+        return style.makeBody(
+            LabelStyleConfiguration(
+                title: AnyView(title), icon: AnyView(icon),
+                titleText: (title as? Text)?.string))
     }
 }
 

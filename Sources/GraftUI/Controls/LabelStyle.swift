@@ -36,7 +36,10 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
     /// The icon and the title in a row.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack { configuration.icon; configuration.title }
+        HStack {
+            configuration.icon
+            configuration.title
+        }
     }
 }
 

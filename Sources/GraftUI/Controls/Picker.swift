@@ -159,17 +159,24 @@ struct PickerChrome<Label: View, Content: View>: View {
                     .fixedSize()
                     .accessibilityHidden(true)
             } else {
-                HStack(spacing: 1) { Text("‹"); content; Text("›") }
-                    .fixedSize()
-                    .cellHighlight(isFocused ? .reverse : [])
-                    .accessibilityHidden(true)
+                HStack(spacing: 1) {
+                    Text("‹")
+                    content
+                    Text("›")
+                }
+                .fixedSize()
+                .cellHighlight(isFocused ? .reverse : [])
+                .accessibilityHidden(true)
             }
         }
     }
 }
 
 @MainActor
-final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: FocusContainerNode<Picker<Label, SelectionValue, Content>, PickerChrome<Label, Content>> {
+final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: FocusContainerNode<
+    Picker<Label, SelectionValue, Content>, PickerChrome<Label, Content>
+>
+{
     private var selectionEnvironment = DerivedEnvironment<AnyHashable>()
 
     override func update(from oldView: Picker<Label, SelectionValue, Content>?, to newView: Picker<Label, SelectionValue, Content>) {
@@ -205,7 +212,8 @@ final class PickerNode<Label: View, SelectionValue: Hashable, Content: View>: Fo
 
     private func choose(_ tag: AnyHashable?) {
         guard environment.isEnabled, let picker = view, let value = tag?.base as? SelectionValue,
-              value != picker.selection.wrappedValue else { return }
+            value != picker.selection.wrappedValue
+        else { return }
         picker.selection.wrappedValue = value
         content?.propagateEnvironment(environmentForChildren(environment))
         invalidateLayout()
@@ -247,7 +255,8 @@ extension PickerNode: AccessibilityProviding {
     func accessibilityElement(contentLabel: String) -> AccessibilityElement? {
         let chosen = view.map { AnyHashable($0.selection.wrappedValue) }
         let option = options.first { $0.tag == chosen }
-        return AccessibilityElement(role: .picker, label: contentLabel, value: option?.optionNode.contentAccessibilityLabel,
-                                    frame: frame, isFocused: isFocused, isEnabled: environment.isEnabled)
+        return AccessibilityElement(
+            role: .picker, label: contentLabel, value: option?.optionNode.contentAccessibilityLabel,
+            frame: frame, isFocused: isFocused, isEnabled: environment.isEnabled)
     }
 }

@@ -71,7 +71,8 @@ struct ProgressChrome: View {
             case .bar:
                 ProgressBar(fraction: fraction, runner: fraction == nil ? tick : nil, color: tint)
             case .spinner:
-                Text(String(spinnerFrames[fraction == nil ? tick % spinnerFrames.count : 0])).foregroundStyle(tint).accessibilityHidden(true)
+                Text(String(spinnerFrames[fraction == nil ? tick % spinnerFrames.count : 0])).foregroundStyle(tint).accessibilityHidden(
+                    true)
             }
             if let fraction {
                 Text("\(Int((fraction * 100).rounded()))%").accessibilityHidden(true)
@@ -129,7 +130,9 @@ final class ProgressFillNode: PrimitiveNode<ProgressFill> {
         }
         let filled = Int((Double(frame.width) * fill.fraction).rounded(.down))
         canvas.write(String(repeating: "█", count: filled), at: frame.origin, style: Style(foreground: fill.color))
-        canvas.write(String(repeating: "░", count: frame.width - filled), at: Point(x: frame.minX + filled, y: frame.minY), style: Style(foreground: .gray))
+        canvas.write(
+            String(repeating: "░", count: frame.width - filled), at: Point(x: frame.minX + filled, y: frame.minY),
+            style: Style(foreground: .gray))
     }
 }
 
@@ -148,8 +151,10 @@ final class ProgressNode<Label: View>: ContainerNode<ProgressView<Label>, AnyVie
         guard let progress = view else { return }
         let style = environment.progressViewStyle ?? AnyProgressViewStyle(DefaultProgressViewStyle())
         let label = Label.self == EmptyView.self ? nil : AnyView(progress.label)
-        updateContent(style.makeBody(ProgressViewStyleConfiguration(
-            fractionCompleted: progress.fraction, label: label, animationFrame: graph.animationTick)))
+        updateContent(
+            style.makeBody(
+                ProgressViewStyleConfiguration(
+                    fractionCompleted: progress.fraction, label: label, animationFrame: graph.animationTick)))
     }
 
     var isAnimating: Bool { isAlive && view?.fraction == nil }

@@ -57,8 +57,9 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
     /// The bar, the percentage, then the label.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressChrome(kind: .bar, fraction: configuration.fractionCompleted, tick: configuration.animationFrame,
-                       label: configuration.label)
+        ProgressChrome(
+            kind: .bar, fraction: configuration.fractionCompleted, tick: configuration.animationFrame,
+            label: configuration.label)
     }
 }
 
@@ -70,8 +71,9 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 
     /// The spinner, the percentage when known, then the label.
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressChrome(kind: .spinner, fraction: configuration.fractionCompleted, tick: configuration.animationFrame,
-                       label: configuration.label)
+        ProgressChrome(
+            kind: .spinner, fraction: configuration.fractionCompleted, tick: configuration.animationFrame,
+            label: configuration.label)
     }
 }
 

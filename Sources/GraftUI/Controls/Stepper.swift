@@ -61,15 +61,19 @@ final class StepperNode<Label: View>: FocusContainerNode<Stepper<Label>, Stepper
     private func rebuild() {
         guard let stepper = view else { return }
         let value = stepper.value.wrappedValue
-        updateContent(StepperChrome(label: stepper.label, canDecrement: value > stepper.bounds.lowerBound,
-                                    canIncrement: value < stepper.bounds.upperBound))
+        updateContent(
+            StepperChrome(
+                label: stepper.label, canDecrement: value > stepper.bounds.lowerBound,
+                canIncrement: value < stepper.bounds.upperBound))
     }
 
     private func change(by direction: Int) {
         guard environment.isEnabled, let stepper = view else { return }
         let current = stepper.value.wrappedValue
         let (moved, overflow) = current.addingReportingOverflow(direction * stepper.step)
-        let next = overflow ? (direction > 0 ? stepper.bounds.upperBound : stepper.bounds.lowerBound)
+        let next =
+            overflow
+            ? (direction > 0 ? stepper.bounds.upperBound : stepper.bounds.lowerBound)
             : min(max(moved, stepper.bounds.lowerBound), stepper.bounds.upperBound)
         guard next != current else { return }
         stepper.value.wrappedValue = next

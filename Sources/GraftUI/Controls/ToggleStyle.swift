@@ -38,8 +38,9 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     /// The switch and the label.
     public func makeBody(configuration: Configuration) -> some View {
-        ToggleChrome(isOn: configuration.isOn, indicators: (on: "[ ●]", off: "[○ ]"), label: configuration.label,
-                     indicatorPlacement: .trailing)
+        ToggleChrome(
+            isOn: configuration.isOn, indicators: (on: "[ ●]", off: "[○ ]"), label: configuration.label,
+            indicatorPlacement: .trailing)
     }
 }
 
@@ -50,8 +51,9 @@ public struct CheckboxToggleStyle: ToggleStyle {
 
     /// The checkbox and the label.
     public func makeBody(configuration: Configuration) -> some View {
-        ToggleChrome(isOn: configuration.isOn, indicators: (on: "[x]", off: "[ ]"), label: configuration.label,
-                     indicatorPlacement: .leading)
+        ToggleChrome(
+            isOn: configuration.isOn, indicators: (on: "[x]", off: "[ ]"), label: configuration.label,
+            indicatorPlacement: .leading)
     }
 }
 

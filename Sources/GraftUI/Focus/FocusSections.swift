@@ -67,7 +67,8 @@ extension ViewGraph {
             return (candidate, offset.along, offset.across)
         }
         let inLine = candidates.filter { $0.across == 0 }.min { $0.along < $1.along }
-        let target = inLine?.node
+        let target =
+            inLine?.node
             ?? control(inSectionLying: direction, from: current, among: candidates.map(\.node))
             ?? candidates.min { $0.along + 2 * $0.across < $1.along + 2 * $1.across }?.node
         guard let target else { return false }
@@ -77,15 +78,18 @@ extension ViewGraph {
 
     /// The control nearest `current` inside the nearest focus section (not
     /// `current`'s own) that lies `direction` from it.
-    private func control(inSectionLying direction: Direction, from current: any FocusableNode,
-                         among candidates: [any FocusableNode]) -> (any FocusableNode)? {
+    private func control(
+        inSectionLying direction: Direction, from current: any FocusableNode,
+        among candidates: [any FocusableNode]
+    ) -> (any FocusableNode)? {
         let origin = current.node.frame
         let own = Self.section(around: current.node)
         var best: (section: ViewNode, distance: Int)?
         var members: [(any FocusableNode, ViewNode)] = []
         for candidate in candidates {
             guard let section = Self.section(around: candidate.node), section !== own,
-                  let distance = direction.distance(from: origin, to: section.frame) else { continue }
+                let distance = direction.distance(from: origin, to: section.frame)
+            else { continue }
             members.append((candidate, section))
             if best.map({ distance < $0.distance }) ?? true { best = (section, distance) }
         }

@@ -37,7 +37,8 @@ final class CompositeNode<Content: View>: ViewNode {
         let environmentChanged = environment.version != self.environment.version
         self.environment = environment
         if let oldView = view, !needsBodyEvaluation, !(environmentChanged && readValuesChanged(in: environment)),
-           ViewComparison.areEqual(oldView, newView) {
+            ViewComparison.areEqual(oldView, newView)
+        {
             if environmentChanged { child?.propagateEnvironment(environment) }
             return
         }

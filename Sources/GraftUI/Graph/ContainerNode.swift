@@ -10,7 +10,8 @@ class ContainerNode<Container: View, Content: View>: PrimitiveNode<Container> {
 
     /// Reconciles the content with `view`.
     func updateContent(_ view: Content, environment: EnvironmentValues? = nil) {
-        content = NodeFactory.reconcile(content, with: view, graph: graph, parent: self, environment: environmentForChildren(environment ?? self.environment))
+        content = NodeFactory.reconcile(
+            content, with: view, graph: graph, parent: self, environment: environmentForChildren(environment ?? self.environment))
     }
 
     private var eagerEnvironment = DerivedEnvironment<NoInput>()
@@ -48,10 +49,11 @@ class ContainerNode<Container: View, Content: View>: PrimitiveNode<Container> {
     /// (it may overflow `rect`, keeping its alignment).
     func placeContent(alignedIn rect: Rect, alignment: Alignment, proposal: ProposedViewSize) {
         let size = contentSize(for: proposal)
-        placeContent(in: Rect(
-            x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
-            y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
-            width: size.width, height: size.height
-        ), proposal: proposal)
+        placeContent(
+            in: Rect(
+                x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
+                y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
+                width: size.width, height: size.height
+            ), proposal: proposal)
     }
 }

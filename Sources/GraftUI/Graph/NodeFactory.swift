@@ -23,7 +23,9 @@ enum NodeFactory {
 
     /// Updates `child` with `view` when it has the same identity, or replaces it.
     /// - Returns: The node now standing for `view`.
-    static func reconcile<V: View>(_ child: ViewNode?, with view: V, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues) -> ViewNode {
+    static func reconcile<V: View>(
+        _ child: ViewNode?, with view: V, graph: ViewGraph, parent: ViewNode, environment: EnvironmentValues
+    ) -> ViewNode {
         if let child, child.canUpdate(with: view) {
             child.update(with: view, environment: environment)
             return child

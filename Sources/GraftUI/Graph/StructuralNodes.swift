@@ -35,7 +35,8 @@ final class TupleNode<each Element: View>: StructuralNode<TupleView<repeat each 
         var index = 0
         for element in repeat each newView.value {
             if index < elementNodes.count {
-                elementNodes[index] = NodeFactory.reconcile(elementNodes[index], with: element, graph: graph, parent: self, environment: environment)
+                elementNodes[index] = NodeFactory.reconcile(
+                    elementNodes[index], with: element, graph: graph, parent: self, environment: environment)
             } else {
                 elementNodes.append(NodeFactory.makeNode(for: element, graph: graph, parent: self, environment: environment))
             }
@@ -60,7 +61,9 @@ final class ConditionalNode<TrueContent: View, FalseContent: View>: StructuralNo
 
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
-    override func update(from oldView: _ConditionalContent<TrueContent, FalseContent>?, to newView: _ConditionalContent<TrueContent, FalseContent>) {
+    override func update(
+        from oldView: _ConditionalContent<TrueContent, FalseContent>?, to newView: _ConditionalContent<TrueContent, FalseContent>
+    ) {
         switch newView.storage {
         case .trueContent(let content):
             replaceIfFlipped(toTrue: true)

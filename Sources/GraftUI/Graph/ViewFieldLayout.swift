@@ -1,5 +1,5 @@
-@_spi(Reflection) import Swift
 import Foundation
+@_spi(Reflection) import Swift
 
 /// The stored fields of a view type, read once from the runtime's type
 /// metadata, so that installing dynamic properties and comparing values
@@ -115,7 +115,8 @@ struct ViewFieldLayout {
         if kind == .existential {
             func boxed<T>(_: T.Type) -> FieldComparison {
                 { old, new in
-                    dynamicallyEqual((old + offset).assumingMemoryBound(to: T.self).pointee, (new + offset).assumingMemoryBound(to: T.self).pointee)
+                    dynamicallyEqual(
+                        (old + offset).assumingMemoryBound(to: T.self).pointee, (new + offset).assumingMemoryBound(to: T.self).pointee)
                 }
             }
             return _openExistential(type, do: boxed)

@@ -14,7 +14,9 @@ extension ViewGraph {
             if node.frame.width < 0 || node.frame.height < 0 { problems.append("\(type(of: node)) has a negative frame \(node.frame)") }
             for child in node.children {
                 if child.parent !== node { problems.append("\(type(of: child)) does not point back to its parent \(type(of: node))") }
-                if child.depth != node.depth + 1 { problems.append("\(type(of: child)) is at depth \(child.depth) under a node at \(node.depth)") }
+                if child.depth != node.depth + 1 {
+                    problems.append("\(type(of: child)) is at depth \(child.depth) under a node at \(node.depth)")
+                }
                 stack.append(child)
             }
         }
@@ -27,8 +29,8 @@ extension ViewGraph {
     /// Traps with the violations when internal checks are compiled in.
     func checkInvariants(after step: String) {
         #if GRAFT_INTERNAL_CHECKS
-        let problems = invariantViolations()
-        precondition(problems.isEmpty, "ViewGraph invariants broken after \(step):\n" + problems.joined(separator: "\n"))
+            let problems = invariantViolations()
+            precondition(problems.isEmpty, "ViewGraph invariants broken after \(step):\n" + problems.joined(separator: "\n"))
         #endif
     }
 }

@@ -260,7 +260,8 @@ class ViewNode {
         // put it; one whose cache dropped answers cannot tell what its
         // parent's cached sizes were computed from.
         guard isAlive, !isStructural, parent != nil, placedProposal != nil, !needsPlacement,
-              !sizeCache.hasDroppedSizes else { return false }
+            !sizeCache.hasDroppedSizes
+        else { return false }
         sizesBeforeInvalidation = sizeCache
         graph.setNeedsRelayoutCheck(of: self)
         return true

@@ -157,12 +157,14 @@ struct StackLayout {
             let across: Int
             if axis == .horizontal {
                 across = alignment.vertical.offset(child: size.height, in: minorExtent)
-                child.place(in: Rect(x: rect.minX + offset, y: rect.minY + across, width: size.width, height: size.height),
-                            proposal: .along(axis, size.width, across: minorProposal))
+                child.place(
+                    in: Rect(x: rect.minX + offset, y: rect.minY + across, width: size.width, height: size.height),
+                    proposal: .along(axis, size.width, across: minorProposal))
             } else {
                 across = alignment.horizontal.offset(child: size.width, in: minorExtent)
-                child.place(in: Rect(x: rect.minX + across, y: rect.minY + offset, width: size.width, height: size.height),
-                            proposal: .along(axis, size.height, across: minorProposal))
+                child.place(
+                    in: Rect(x: rect.minX + across, y: rect.minY + offset, width: size.width, height: size.height),
+                    proposal: .along(axis, size.height, across: minorProposal))
             }
             offset += size.value(along: axis)
         }

@@ -73,7 +73,8 @@ extension LazyHStack: PrimitiveView {
 /// Lays rows (or columns) out from their measured (or estimated) extents,
 /// and builds only those that intersect the visible part of the stack.
 @MainActor
-final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<Stack, Content>, SelectableRows where Stack.Content == Content {
+final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<Stack, Content>, SelectableRows
+where Stack.Content == Content {
     /// Cells before and after the visible part whose rows are built too.
     static var overscan: Int { 4 }
 
@@ -175,11 +176,13 @@ final class LazyStackNode<Stack: LazyStackView, Content: View>: ContainerNode<St
                 let offset = start + heights.prefix(index)
                 let frame: Rect
                 if vertical {
-                    frame = Rect(x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width), y: offset,
-                                 width: size.width, height: size.height)
+                    frame = Rect(
+                        x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width), y: offset,
+                        width: size.width, height: size.height)
                 } else {
-                    frame = Rect(x: offset, y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
-                                 width: size.width, height: size.height)
+                    frame = Rect(
+                        x: offset, y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
+                        width: size.width, height: size.height)
                 }
                 node.place(in: frame, proposal: rowProposal)
                 rows.append((index, node))

@@ -140,7 +140,6 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         rows.scrollRowToVisible(index)
     }
 
-
     override func focusDidChange() {
         rows?.setNeedsDisplay()
     }
@@ -256,7 +255,8 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
 
     override func handleMouse(_ event: MouseEvent) -> Bool {
         guard case .press = event.action, selection != nil, let rows, let index = rows.rowIndex(at: event.location),
-              rows.rowID(at: index) != nil else { return false }
+            rows.rowID(at: index) != nil
+        else { return false }
         move(to: index, in: rows, select: true)
         return true
     }

@@ -78,8 +78,9 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
     }
 
     private func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        ProposedViewSize(
+            width: axes.contains(.horizontal) ? nil : proposal.width,
+            height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {
@@ -95,8 +96,10 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
         let inner = contentProposal(for: ProposedViewSize(rect.size))
         contentSize = contentSize(for: inner)
         contentOffset = clamped(contentOffset, viewport: rect.size)
-        placeContent(in: Rect(x: rect.minX - contentOffset.x, y: rect.minY - contentOffset.y,
-                              width: contentSize.width, height: contentSize.height), proposal: inner)
+        placeContent(
+            in: Rect(
+                x: rect.minX - contentOffset.x, y: rect.minY - contentOffset.y,
+                width: contentSize.width, height: contentSize.height), proposal: inner)
         // Rows a lazy stack measured may have changed the content's height.
         let measured = self.contentSize(for: inner)
         if measured != contentSize {
@@ -107,13 +110,16 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
     }
 
     private func clamped(_ offset: Point, viewport: Size) -> Point {
-        Point(x: min(max(offset.x, 0), max(contentSize.width - viewport.width, 0)),
-              y: min(max(offset.y, 0), max(contentSize.height - viewport.height, 0)))
+        Point(
+            x: min(max(offset.x, 0), max(contentSize.width - viewport.width, 0)),
+            y: min(max(offset.y, 0), max(contentSize.height - viewport.height, 0)))
     }
 
     func scroll(by delta: Point) -> Bool {
-        let target = clamped(Point(x: contentOffset.x + (axes.contains(.horizontal) ? delta.x : 0),
-                                   y: contentOffset.y + (axes.contains(.vertical) ? delta.y : 0)), viewport: frame.size)
+        let target = clamped(
+            Point(
+                x: contentOffset.x + (axes.contains(.horizontal) ? delta.x : 0),
+                y: contentOffset.y + (axes.contains(.vertical) ? delta.y : 0)), viewport: frame.size)
         guard target != contentOffset else { return false }
         contentOffset = target
         setNeedsPlacement()

@@ -66,11 +66,12 @@ final class LayeredNode<Content: View, Layer: View>: ContainerNode<LayeredView<C
         let layerProposal = ProposedViewSize(rect.size)
         let size = layerNode.sizeThatFits(layerProposal)
         let alignment = alignment.value ?? .center
-        layerNode.place(in: Rect(
-            x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
-            y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
-            width: size.width, height: size.height
-        ), proposal: layerProposal)
+        layerNode.place(
+            in: Rect(
+                x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
+                y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
+                width: size.width, height: size.height
+            ), proposal: layerProposal)
     }
 
     override func forgetIdentity() {

@@ -11,9 +11,11 @@ extension View {
     /// Gives the view minimum, ideal and maximum dimensions (LAYOUT.md §1.4).
     /// Pass `ProposedViewSize.infinity` as a maximum to fill what is offered.
     /// A minimum larger than its maximum is a programmer error.
-    public func frame(minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
-                      minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil,
-                      alignment: Alignment = .center) -> some View {
+    public func frame(
+        minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
+        minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
         if let minWidth, let maxWidth {
             precondition(minWidth <= maxWidth, "frame: minWidth \(minWidth) is larger than maxWidth \(maxWidth)")
         }
@@ -221,15 +223,18 @@ final class FixedSizeNode<Content: View>: ContainerNode<FixedSizeView<Content>, 
         vertical.forget()
     }
 
-    override var layoutPriority: Double { content.map { node in
-        var list: [ViewNode] = []
-        node.appendLayoutChildren(to: &list)
-        return list.count == 1 ? list[0].layoutPriority : 0
-    } ?? 0 }
+    override var layoutPriority: Double {
+        content.map { node in
+            var list: [ViewNode] = []
+            node.appendLayoutChildren(to: &list)
+            return list.count == 1 ? list[0].layoutPriority : 0
+        } ?? 0
+    }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: horizontal.value == true ? nil : proposal.width,
-                         height: vertical.value == true ? nil : proposal.height)
+        ProposedViewSize(
+            width: horizontal.value == true ? nil : proposal.width,
+            height: vertical.value == true ? nil : proposal.height)
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {

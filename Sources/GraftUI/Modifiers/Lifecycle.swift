@@ -19,12 +19,16 @@ extension View {
 
     /// Starts `action` when the view appears and whenever `id` changes (cancelling
     /// the previous task), and cancels it when the view disappears.
-    public func task<ID: Equatable>(id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+    public func task<ID: Equatable>(
+        id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
         TaskView(content: self, id: id, priority: priority, action: action)
     }
 
     /// Runs `action` with the old and new value whenever `value` changes between updates.
-    public func onChange<Value: Equatable>(of value: Value, initial: Bool = false, _ action: @escaping @MainActor (Value, Value) -> Void) -> some View {
+    public func onChange<Value: Equatable>(
+        of value: Value, initial: Bool = false, _ action: @escaping @MainActor (Value, Value) -> Void
+    ) -> some View {
         ChangeView(content: self, value: value, initial: initial, action: action)
     }
 }

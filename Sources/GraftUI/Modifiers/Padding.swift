@@ -30,12 +30,14 @@ extension View {
     /// the terminal's standard padding).
     public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> some View {
         let value = length ?? 1
-        return PaddingView(content: self, insets: EdgeInsets(
-            top: edges.contains(.top) ? value : 0,
-            leading: edges.contains(.leading) ? value : 0,
-            bottom: edges.contains(.bottom) ? value : 0,
-            trailing: edges.contains(.trailing) ? value : 0
-        ))
+        return PaddingView(
+            content: self,
+            insets: EdgeInsets(
+                top: edges.contains(.top) ? value : 0,
+                leading: edges.contains(.leading) ? value : 0,
+                bottom: edges.contains(.bottom) ? value : 0,
+                trailing: edges.contains(.trailing) ? value : 0
+            ))
     }
 
     /// Adds `length` cells of space on every edge.
@@ -73,13 +75,15 @@ final class PaddingNode<Content: View>: ContainerNode<PaddingView<Content>, Cont
     override func computeSize(for proposal: ProposedViewSize) -> Size {
         let inner = contentSize(for: proposal.inset(by: insets))
         // An infinitely flexible child measured with an infinite proposal stays infinite.
-        return Size(width: CellMath.adding(inner.width, insets.leading + insets.trailing),
-                    height: CellMath.adding(inner.height, insets.top + insets.bottom))
+        return Size(
+            width: CellMath.adding(inner.width, insets.leading + insets.trailing),
+            height: CellMath.adding(inner.height, insets.top + insets.bottom))
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
         let inner = proposal.inset(by: insets)
         let size = contentSize(for: inner)
-        placeContent(in: Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height), proposal: inner)
+        placeContent(
+            in: Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height), proposal: inner)
     }
 }

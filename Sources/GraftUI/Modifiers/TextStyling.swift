@@ -143,7 +143,9 @@ extension View {
     }
 
     /// Changes an environment value for this view and the views inside it.
-    public func transformEnvironment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void) -> some View {
+    public func transformEnvironment<Value>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void
+    ) -> some View {
         // The transform's effect cannot be compared, so every new value of
         // this view counts as a change (a fresh token is never equal).
         EnvironmentWriterView(content: self, value: TransformToken(), write: { transform(&$0[keyPath: keyPath]) })

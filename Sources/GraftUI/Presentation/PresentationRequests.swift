@@ -64,34 +64,57 @@ public struct PresentationRequestsKey: PreferenceKey {
 extension View {
     /// Asks the host to present `content` as a sheet while `isPresented` is true;
     /// the host sets it back to false when the sheet is dismissed.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        let request: [PresentationRequest] = isPresented.wrappedValue
-            ? [.sheet(id: AnyHashable("sheet"), content: AnyView(content()), onDismiss: onDismiss, dismiss: { isPresented.wrappedValue = false })]
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        let request: [PresentationRequest] =
+            isPresented.wrappedValue
+            ? [
+                .sheet(
+                    id: AnyHashable("sheet"), content: AnyView(content()), onDismiss: onDismiss,
+                    dismiss: { isPresented.wrappedValue = false })
+            ]
             : []
         return preference(key: PresentationRequestsKey.self, value: request)
     }
 
     /// Asks the host to present a sheet for `item` while it is not nil.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        let request: [PresentationRequest] = item.wrappedValue.map { value in
-            [.sheet(id: AnyHashable(value.id), content: AnyView(content(value)), onDismiss: onDismiss, dismiss: { item.wrappedValue = nil })]
-        } ?? []
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        let request: [PresentationRequest] =
+            item.wrappedValue.map { value in
+                [
+                    .sheet(
+                        id: AnyHashable(value.id), content: AnyView(content(value)), onDismiss: onDismiss,
+                        dismiss: { item.wrappedValue = nil })
+                ]
+            } ?? []
         return preference(key: PresentationRequestsKey.self, value: request)
     }
 
     /// Asks the host to show an alert while `isPresented` is true. `actions`
     /// are buttons (`Button("Retry") { … }`); with none, the alert has an OK button.
-    public func alert(_ title: String, isPresented: Binding<Bool>, actions: () -> [AlertAction] = { [] }, message: String? = nil) -> some View {
+    public func alert(
+        _ title: String, isPresented: Binding<Bool>, actions: () -> [AlertAction] = { [] }, message: String? = nil
+    ) -> some View {
         let buttons = actions()
-        let request: [PresentationRequest] = isPresented.wrappedValue
-            ? [.alert(title: title, message: message, actions: buttons.isEmpty ? [AlertAction(title: "OK", role: .cancel, action: {})] : buttons,
-                      dismiss: { isPresented.wrappedValue = false })]
+        let request: [PresentationRequest] =
+            isPresented.wrappedValue
+            ? [
+                .alert(
+                    title: title, message: message,
+                    actions: buttons.isEmpty ? [AlertAction(title: "OK", role: .cancel, action: {})] : buttons,
+                    dismiss: { isPresented.wrappedValue = false })
+            ]
             : []
         return preference(key: PresentationRequestsKey.self, value: request)
     }
 
     /// Asks the host to show an alert about `data` while `isPresented` is true.
-    public func alert<T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, actions: (T) -> [AlertAction], message: ((T) -> String)? = nil) -> some View {
+    public func alert<T>(
+        _ title: String, isPresented: Binding<Bool>, presenting data: T?, actions: (T) -> [AlertAction], message: ((T) -> String)? = nil
+    ) -> some View {
         let request: [PresentationRequest]
         if isPresented.wrappedValue, let data {
             request = [.alert(title: title, message: message?(data), actions: actions(data), dismiss: { isPresented.wrappedValue = false })]
@@ -102,8 +125,11 @@ extension View {
     }
 
     /// Asks the host to show a confirmation dialog while `isPresented` is true.
-    public func confirmationDialog(_ title: String, isPresented: Binding<Bool>, actions: () -> [AlertAction], message: String? = nil) -> some View {
-        let request: [PresentationRequest] = isPresented.wrappedValue
+    public func confirmationDialog(
+        _ title: String, isPresented: Binding<Bool>, actions: () -> [AlertAction], message: String? = nil
+    ) -> some View {
+        let request: [PresentationRequest] =
+            isPresented.wrappedValue
             ? [.confirmationDialog(title: title, message: message, actions: actions(), dismiss: { isPresented.wrappedValue = false })]
             : []
         return preference(key: PresentationRequestsKey.self, value: request)

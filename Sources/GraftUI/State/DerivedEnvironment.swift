@@ -6,7 +6,8 @@ struct DerivedEnvironment<Input: Equatable> {
 
     /// `inherited` changed by `change`, reusing the last result when neither
     /// `inherited` nor `input` changed.
-    mutating func derive(from inherited: EnvironmentValues, input: Input, _ change: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+    mutating func derive(from inherited: EnvironmentValues, input: Input, _ change: (inout EnvironmentValues) -> Void) -> EnvironmentValues
+    {
         if let cached, cached.inheritedVersion == inherited.version, cached.input == input { return cached.derived }
         var derived = inherited
         change(&derived)

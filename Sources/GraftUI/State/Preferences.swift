@@ -22,7 +22,9 @@ extension View {
 
     /// Runs `action` with the combined value of `key` below this view whenever it changes
     /// (and once with the first value).
-    public func onPreferenceChange<Key: PreferenceKey>(_ key: Key.Type = Key.self, perform action: @escaping @MainActor (Key.Value) -> Void) -> some View where Key.Value: Equatable {
+    public func onPreferenceChange<Key: PreferenceKey>(
+        _ key: Key.Type = Key.self, perform action: @escaping @MainActor (Key.Value) -> Void
+    ) -> some View where Key.Value: Equatable {
         PreferenceReaderView<Self, Key>(content: self, action: action)
     }
 }
@@ -44,7 +46,9 @@ protocol PreferenceContributing: AnyObject {
 }
 
 @MainActor
-final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: ContainerNode<PreferenceWriterView<Content, Key>, Content>, PreferenceContributing {
+final class PreferenceWriterNode<Content: View, Key: PreferenceKey>: ContainerNode<PreferenceWriterView<Content, Key>, Content>,
+    PreferenceContributing
+{
     override var isStructural: Bool { true }
 
     override func appendLayoutChildren(to list: inout [ViewNode]) {
@@ -80,7 +84,9 @@ protocol PreferenceReading: AnyObject {
 }
 
 @MainActor
-final class PreferenceReaderNode<Content: View, Key: PreferenceKey>: ContainerNode<PreferenceReaderView<Content, Key>, Content>, PreferenceReading where Key.Value: Equatable {
+final class PreferenceReaderNode<Content: View, Key: PreferenceKey>: ContainerNode<PreferenceReaderView<Content, Key>, Content>,
+    PreferenceReading
+where Key.Value: Equatable {
     private var lastValue: Key.Value?
 
     override var isStructural: Bool { true }
@@ -111,7 +117,8 @@ enum PreferenceCollection {
     /// value before its content's.
     static func collect<Key: PreferenceKey>(_ key: Key.Type, from node: ViewNode, into value: inout Key.Value) {
         if let writer = node as? any PreferenceContributing, writer.preferenceKey == ObjectIdentifier(Key.self),
-           let next = writer.preferenceValue as? Key.Value {
+            let next = writer.preferenceValue as? Key.Value
+        {
             Key.reduce(value: &value, nextValue: { next })
         }
         for child in node.children { collect(key, from: child, into: &value) }

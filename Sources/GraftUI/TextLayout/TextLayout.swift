@@ -23,13 +23,16 @@ struct TextLayout: Hashable, Sendable {
     init(runs: [TextRun], lineLimit: Int? = nil, truncationMode: TextTruncationMode = .tail, alignment: TextAlignment = .leading) {
         self.truncationMode = truncationMode
         self.alignment = alignment
-        engine = StyledTextLayout(runs: runs, lineLimit: lineLimit,
-                                  truncationMode: Self.engineMode(truncationMode), alignment: Self.engineAlignment(alignment))
+        engine = StyledTextLayout(
+            runs: runs, lineLimit: lineLimit,
+            truncationMode: Self.engineMode(truncationMode), alignment: Self.engineAlignment(alignment))
     }
 
     /// Creates the layout of `string` drawn in one style.
-    init(_ string: String, style: Style = .plain, lineLimit: Int? = nil,
-         truncationMode: TextTruncationMode = .tail, alignment: TextAlignment = .leading) {
+    init(
+        _ string: String, style: Style = .plain, lineLimit: Int? = nil,
+        truncationMode: TextTruncationMode = .tail, alignment: TextAlignment = .leading
+    ) {
         self.init(runs: [TextRun(string, style: style)], lineLimit: lineLimit, truncationMode: truncationMode, alignment: alignment)
     }
 

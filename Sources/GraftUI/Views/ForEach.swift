@@ -199,7 +199,8 @@ extension ForEachNode: LazyRowSource {
         let id = view.identify(element)
         if let row = lazyRows[id] {
             if row.generation != generation {
-                row.node = NodeFactory.reconcile(row.node, with: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
+                row.node = NodeFactory.reconcile(
+                    row.node, with: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
                 row.generation = generation
             }
             row.index = index

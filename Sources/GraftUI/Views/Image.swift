@@ -65,6 +65,8 @@ final class ImageNode: PrimitiveNode<Image> {
     override func draw(in canvas: inout Canvas) {
         guard let glyph = view?.glyph else { return }
         let style = environment.foregroundStyle.style(tint: environment.tint)
-        canvas.put(glyph, at: frame.origin, style: Style(foreground: style.foreground, attributes: style.attributes.union(environment.textAttributes)))
+        canvas.put(
+            glyph, at: frame.origin,
+            style: Style(foreground: style.foreground, attributes: style.attributes.union(environment.textAttributes)))
     }
 }

@@ -54,11 +54,15 @@ protocol StackView: View {
 }
 
 extension HStack: StackView {
-    var layout: StackLayout { StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing) }
+    var layout: StackLayout {
+        StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+    }
 }
 
 extension VStack: StackView {
-    var layout: StackLayout { StackLayout(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing) }
+    var layout: StackLayout {
+        StackLayout(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+    }
 }
 
 @MainActor
@@ -69,7 +73,9 @@ final class StackNode<Stack: StackView, Content: View>: ContainerNode<Stack, Con
 
     override func update(from oldView: Stack?, to newView: Stack) {
         let layout = newView.layout
-        if oldView == nil || layout.axis != stackLayout.axis || layout.alignment != stackLayout.alignment || layout.spacing != stackLayout.spacing {
+        if oldView == nil || layout.axis != stackLayout.axis || layout.alignment != stackLayout.alignment
+            || layout.spacing != stackLayout.spacing
+        {
             stackLayout = layout
             invalidateLayout()
         }

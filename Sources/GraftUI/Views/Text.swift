@@ -108,8 +108,10 @@ final class TextNode: PrimitiveNode<Text> {
         let lineLimit = environment.lineLimit
         let truncation = environment.truncationMode
         let alignment = environment.multilineTextAlignment
-        guard runs != resolvedRuns || lineLimit != layout.lineLimit || truncation != layout.truncationMode
-            || alignment != layout.alignment else { return }
+        guard
+            runs != resolvedRuns || lineLimit != layout.lineLimit || truncation != layout.truncationMode
+                || alignment != layout.alignment
+        else { return }
         // Other characters of the same widths in the same places ("$12.00"
         // for "$11.00") take the same size for any proposal: the frame holds,
         // only the cells need drawing again.

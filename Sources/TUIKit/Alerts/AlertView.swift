@@ -14,8 +14,18 @@ final class AlertView: TUIView {
     static let minimumTextFieldWidth = 24
 
     let preferredStyle: TUIAlertController.Style
-    var title: String? { didSet { setNeedsLayout(); setNeedsDisplay() } }
-    var message: String? { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    var title: String? {
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+    var message: String? {
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
 
     /// The action buttons, in the order their actions were added.
     private(set) var buttons: [TUIButton] = []
@@ -91,9 +101,10 @@ final class AlertView: TUIView {
         let limit = maximumContentWidth
         let sideBySide = showsButtonsSideBySide
         let buttonsWidth = sideBySide ? sideBySideWidth : buttons.map(\.intrinsicContentSize.width).max() ?? 0
-        let natural = [title, message].compactMap { $0 }.map { text in
-            text.split(separator: "\n", omittingEmptySubsequences: false).map(\.displayWidth).max() ?? 0
-        }.max() ?? 0
+        let natural =
+            [title, message].compactMap { $0 }.map { text in
+                text.split(separator: "\n", omittingEmptySubsequences: false).map(\.displayWidth).max() ?? 0
+            }.max() ?? 0
         let fieldsWidth = textFields.isEmpty ? 0 : Self.minimumTextFieldWidth
         textWidth = preferredStyle == .alert ? min(limit, max(natural, buttonsWidth, fieldsWidth, 1)) : limit
         titleLines = wrap(title)

@@ -74,8 +74,9 @@ open class TUIAlertController: TUIViewController {
     public var preferredAction: TUIAlertAction? {
         didSet {
             if let preferredAction {
-                precondition(actions.contains { $0 === preferredAction },
-                             "TUIAlertController.preferredAction: the action must be added with addAction(_:) first")
+                precondition(
+                    actions.contains { $0 === preferredAction },
+                    "TUIAlertController.preferredAction: the action must be added with addAction(_:) first")
             }
         }
     }
@@ -93,8 +94,9 @@ open class TUIAlertController: TUIViewController {
     ///
     /// - Parameter action: The action to add.
     public func addAction(_ action: TUIAlertAction) {
-        precondition(action.style != .cancel || !actions.contains { $0.style == .cancel },
-                     "TUIAlertController.addAction(_:): an alert can have only one action with the cancel style")
+        precondition(
+            action.style != .cancel || !actions.contains { $0.style == .cancel },
+            "TUIAlertController.addAction(_:): an alert can have only one action with the cancel style")
         actions.append(action)
         let button = TUIButton(type: .system)
         button.setTitle(action.title ?? "", for: .normal)
@@ -104,10 +106,11 @@ open class TUIAlertController: TUIViewController {
             guard let button, let action else { return }
             button.isEnabled = action.isEnabled
         }
-        button.addAction(TUIAction { [weak self, weak action] _ in
-            guard let self, let action else { return }
-            self.choose(action)
-        }, for: .primaryActionTriggered)
+        button.addAction(
+            TUIAction { [weak self, weak action] _ in
+                guard let self, let action else { return }
+                self.choose(action)
+            }, for: .primaryActionTriggered)
         buttonsByAction[ObjectIdentifier(action)] = button
         alertView.addButton(button, isCancel: action.style == .cancel)
     }
@@ -128,14 +131,16 @@ open class TUIAlertController: TUIViewController {
     /// - Parameter configurationHandler: Sets the field up, such as its
     ///   placeholder; runs before the field is added.
     public func addTextField(configurationHandler: ((TUITextField) -> Void)? = nil) {
-        precondition(preferredStyle == .alert,
-                     "TUIAlertController.addTextField(configurationHandler:): text fields can only be added to an alert of the .alert style")
+        precondition(
+            preferredStyle == .alert,
+            "TUIAlertController.addTextField(configurationHandler:): text fields can only be added to an alert of the .alert style")
         let field = TUITextField()
         configurationHandler?(field)
-        field.addAction(TUIAction { [weak self] _ in
-            guard let self, let action = self.returnAction else { return }
-            self.choose(action)
-        }, for: .primaryActionTriggered)
+        field.addAction(
+            TUIAction { [weak self] _ in
+                guard let self, let action = self.returnAction else { return }
+                self.choose(action)
+            }, for: .primaryActionTriggered)
         alertView.addTextField(field)
     }
 
@@ -178,7 +183,8 @@ open class TUIAlertController: TUIViewController {
     /// ones), the alert itself has focus, so Enter cannot run a destructive
     /// action the user did not move to.
     open override var preferredFocusEnvironments: [any TUIFocusEnvironment] {
-        let initial: TUIView? = alertView.textFields.first { $0.isEnabled }
+        let initial: TUIView? =
+            alertView.textFields.first { $0.isEnabled }
             ?? returnAction.flatMap { buttonsByAction[ObjectIdentifier($0)] }
         return [initial ?? alertView]
     }

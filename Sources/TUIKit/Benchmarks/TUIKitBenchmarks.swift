@@ -50,8 +50,9 @@ package enum TUIKitBenchmarks {
     ///   - resizes: The number of resizes to time; at least 1.
     @MainActor
     package static func measureLayout(viewCount: Int = 1000, columns: Int = 20, resizes: Int = 100) -> LayoutResult {
-        precondition(viewCount >= 1 && columns >= 1 && resizes >= 1,
-                     "TUIKitBenchmarks.measureLayout: counts must be at least 1")
+        precondition(
+            viewCount >= 1 && columns >= 1 && resizes >= 1,
+            "TUIKitBenchmarks.measureLayout: counts must be at least 1")
         let clock = ContinuousClock()
         var start = clock.now
         let window = TUIWindow(frame: Rect(x: 0, y: 0, width: 300, height: 200))
@@ -80,14 +81,16 @@ package enum TUIKitBenchmarks {
             }
             constraints.append(prioritized(view.heightAnchor.constraint(equalToConstant: Double(1 + index % 3)), .defaultHigh))
             if column == columns - 1 || index == viewCount - 1 {
-                constraints.append(prioritized(
-                    view.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -1), TUILayoutPriority(600)))
+                constraints.append(
+                    prioritized(
+                        view.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -1), TUILayoutPriority(600)))
             }
             views.append(view)
         }
         if let last = views.last {
-            constraints.append(prioritized(
-                last.bottomAnchor.constraint(lessThanOrEqualTo: window.bottomAnchor, constant: -1), TUILayoutPriority(900)))
+            constraints.append(
+                prioritized(
+                    last.bottomAnchor.constraint(lessThanOrEqualTo: window.bottomAnchor, constant: -1), TUILayoutPriority(900)))
         }
         TUILayoutConstraint.activate(constraints)
         let build = clock.now - start

@@ -27,7 +27,8 @@ extension TUIViewController {
     public func addChild(_ child: TUIViewController) {
         var ancestor: TUIViewController? = self
         while let current = ancestor {
-            precondition(current !== child, "TUIViewController.addChild(_:): a controller cannot be a child of itself or of its descendants")
+            precondition(
+                current !== child, "TUIViewController.addChild(_:): a controller cannot be a child of itself or of its descendants")
             ancestor = current.storedParent
         }
         if child.storedParent === self { return }

@@ -319,11 +319,13 @@ open class TUIViewController: TUIResponder {
     /// so the footer listing it each frame reuses it.
     private var sheetCloseKeyCommand: TUIKeyCommand? {
         guard let container = presentationContainer, container.style == .pageSheet || container.style == .formSheet,
-              !isModalInPresentation else { return nil }
+            !isModalInPresentation
+        else { return nil }
         if let storedSheetCloseKeyCommand { return storedSheetCloseKeyCommand }
         // Escape is handled in `pressesBegan` before key commands run; the
         // command lists the key and runs when a subclass takes the press.
-        let command = TUIKeyCommand(title: "Close", input: TUIKeyCommand.inputEscape, discoverabilityTitle: "Close the sheet") { [weak self] _ in
+        let command = TUIKeyCommand(title: "Close", input: TUIKeyCommand.inputEscape, discoverabilityTitle: "Close the sheet") {
+            [weak self] _ in
             self?.dismiss(animated: true)
         }
         storedSheetCloseKeyCommand = command
@@ -336,7 +338,8 @@ open class TUIViewController: TUIResponder {
     /// presentation sees its keys.
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
         if presses.first?.key?.keyEvent == KeyEvent(.escape), let container = presentationContainer,
-           container.style == .pageSheet || container.style == .formSheet {
+            container.style == .pageSheet || container.style == .formSheet
+        {
             if !isModalInPresentation { dismiss(animated: true) }
             return
         }

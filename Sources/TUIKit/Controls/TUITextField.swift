@@ -46,7 +46,10 @@ open class TUITextField: TUIControl, TUITextInput {
 
     /// A glyph drawn before the text, such as a search field's magnifying glass.
     var leadingGlyph: Character? {
-        didSet { setNeedsLayout(); setNeedsDisplay() }
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
     }
 
     /// Creates a field.
@@ -70,7 +73,10 @@ open class TUITextField: TUIControl, TUITextInput {
 
     /// Text shown in gray while the field is empty.
     open var placeholder: String? {
-        didSet { invalidateIntrinsicContentSize(); setNeedsDisplay() }
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
     }
 
     /// The text color; nil (the default) is the terminal's default foreground.
@@ -91,7 +97,10 @@ open class TUITextField: TUIControl, TUITextInput {
     /// When the clear button (`✗` at the right end) shows while there is
     /// text; `.never` by default. A click on it empties the field.
     open var clearButtonMode = ViewMode.never {
-        didSet { setNeedsLayout(); setNeedsDisplay() }
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
     }
 
     /// Asked before changes and told about editing.
@@ -186,7 +195,8 @@ open class TUITextField: TUIControl, TUITextInput {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
-              super.becomeFirstResponder() else { return false }
+            super.becomeFirstResponder()
+        else { return false }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         setNeedsDisplay()
@@ -253,7 +263,8 @@ open class TUITextField: TUIControl, TUITextInput {
         super.touchesEnded(touches, with: event)
         defer { isPressingClearButton = false }
         guard isPressingClearButton, let location = touches.first?.location(in: self),
-              clearButtonFrame?.contains(location) == true else { return }
+            clearButtonFrame?.contains(location) == true
+        else { return }
         clear()
     }
 
@@ -270,8 +281,9 @@ open class TUITextField: TUIControl, TUITextInput {
     var textFrame: Rect {
         let leading = leadingGlyph == nil ? 0 : 2
         let trailing = clearButtonFrame == nil ? 0 : 2
-        return Rect(x: bounds.minX + leading, y: bounds.minY,
-                    width: max(0, bounds.width - leading - trailing), height: min(1, bounds.height))
+        return Rect(
+            x: bounds.minX + leading, y: bounds.minY,
+            width: max(0, bounds.width - leading - trailing), height: min(1, bounds.height))
     }
 
     /// Where the clear button is, when it shows.

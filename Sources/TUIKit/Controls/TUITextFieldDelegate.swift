@@ -48,7 +48,9 @@ extension TUITextFieldDelegate {
     /// Does nothing.
     public func textFieldDidEndEditing(_ textField: TUITextField) {}
     /// Allows every change.
-    public func textField(_ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool { true }
+    public func textField(
+        _ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String
+    ) -> Bool { true }
     /// Allows clearing.
     public func textFieldShouldClear(_ textField: TUITextField) -> Bool { true }
     /// Allows the return events.

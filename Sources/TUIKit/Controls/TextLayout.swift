@@ -37,7 +37,8 @@ enum TextLayout {
         case .byTruncatingMiddle: truncation = .middle
         case .byTruncatingTail: truncation = .tail
         }
-        return StyledTextLayout(text, lineLimit: maxLines, truncationMode: truncation,
-                                lineBreaking: mode == .byCharWrapping ? .characters : .words)
+        return StyledTextLayout(
+            text, lineLimit: maxLines, truncationMode: truncation,
+            lineBreaking: mode == .byCharWrapping ? .characters : .words)
     }
 }

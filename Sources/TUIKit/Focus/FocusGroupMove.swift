@@ -24,7 +24,8 @@ struct FocusGroupMove {
         var best: (index: Int, distance: Int)?
         for (index, stop) in stops.enumerated() where index != current && stop.item == nil {
             guard let distance = direction.distance(from: origin.frame, to: stop.frame),
-                  stop.view.resolvedFocusGroupIdentifier == group else { continue }
+                stop.view.resolvedFocusGroupIdentifier == group
+            else { continue }
             if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
         }
         return best?.index

@@ -42,7 +42,9 @@ open class TUIFocusUpdateContext {
     /// item Tab or a click chose inside it.
     package let nextFocusedItemIndex: Int?
 
-    package init(previouslyFocusedView: TUIView?, nextFocusedView: TUIView?, focusHeading: TUIFocusHeading, nextFocusedItemIndex: Int? = nil) {
+    package init(
+        previouslyFocusedView: TUIView?, nextFocusedView: TUIView?, focusHeading: TUIFocusHeading, nextFocusedItemIndex: Int? = nil
+    ) {
         self.previouslyFocusedView = previouslyFocusedView
         self.nextFocusedView = nextFocusedView
         self.focusHeading = focusHeading
@@ -94,7 +96,8 @@ public final class TUIFocusAnimationCoordinator {
 
     /// Runs `animations`, meant for the item losing focus, now and
     /// `completion` after the focus update.
-    public func addCoordinatedUnfocusingAnimations(_ animations: ((any TUIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil) {
+    public func addCoordinatedUnfocusingAnimations(_ animations: ((any TUIFocusAnimationContext) -> Void)?, completion: (() -> Void)? = nil)
+    {
         addCoordinatedFocusingAnimations(animations, completion: completion)
     }
 

@@ -115,13 +115,17 @@ extension TUIWindow {
                 }
             }
             for subview in view.storedSubviews {
-                visit(subview, origin: Point(
-                    x: origin.x + subview.storedFrame.minX - view.boundsOrigin.x,
-                    y: origin.y + subview.storedFrame.minY - view.boundsOrigin.y))
+                visit(
+                    subview,
+                    origin: Point(
+                        x: origin.x + subview.storedFrame.minX - view.boundsOrigin.x,
+                        y: origin.y + subview.storedFrame.minY - view.boundsOrigin.y))
             }
         }
         let scope = focusScopeRoot
-        visit(scope, origin: scope === self ? .zero : Point(x: scope.storedFrame.minX - boundsOrigin.x, y: scope.storedFrame.minY - boundsOrigin.y))
+        visit(
+            scope,
+            origin: scope === self ? .zero : Point(x: scope.storedFrame.minX - boundsOrigin.x, y: scope.storedFrame.minY - boundsOrigin.y))
         return found.sorted {
             ($0.origin.y, $0.origin.x, $0.order) < ($1.origin.y, $1.origin.x, $1.order)
         }.map(\.stop)

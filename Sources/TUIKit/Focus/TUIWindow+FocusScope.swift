@@ -113,8 +113,9 @@ extension TUIWindow {
         // Preference chains are short; a cycle of preferences ends here.
         guard depth < 32 else { return nil }
         if let controller = environment as? TUIViewController, controller.restoresFocusAfterTransition,
-           let last = controller.lastFocusedView, canTakeFocus(last), let root = controller.viewIfLoaded,
-           last.isDescendant(of: root) {
+            let last = controller.lastFocusedView, canTakeFocus(last), let root = controller.viewIfLoaded,
+            last.isDescendant(of: root)
+        {
             return last
         }
         for candidate in environment.preferredFocusEnvironments where candidate !== environment {

@@ -49,7 +49,8 @@ extension TUIWindow {
         // A few dozen commands: scanning beats hashing.
         var taken: [(input: String?, modifiers: KeyModifiers)] = []
         for responder in commandResponders() {
-            for command in responder.keyCommands ?? [] where (includingDisabled || !command.isDisabled) && !(isTyping && command.typesText) {
+            for command in responder.keyCommands ?? [] where (includingDisabled || !command.isDisabled) && !(isTyping && command.typesText)
+            {
                 let key = command.normalizedKey
                 guard !taken.contains(where: { $0.input == key.input && $0.modifiers == key.modifiers }) else { continue }
                 taken.append(key)

@@ -127,7 +127,8 @@ final class HelpView: TUIView {
         canvas.withSavedState { canvas in
             canvas.clip(to: Rect(x: box.minX + 1, y: box.minY + 1, width: max(0, box.width - 2), height: max(0, box.height - 2)))
             let left = box.minX + 2
-            canvas.write(title, at: Point(x: left + (box.width - 4 - title.displayWidth) / 2, y: box.minY + 1), style: Style(attributes: [.bold]))
+            canvas.write(
+                title, at: Point(x: left + (box.width - 4 - title.displayWidth) / 2, y: box.minY + 1), style: Style(attributes: [.bold]))
             guard !rows.isEmpty else {
                 canvas.write("No keys", at: Point(x: left, y: box.minY + 3), style: Style(foreground: .gray))
                 return
@@ -141,9 +142,12 @@ final class HelpView: TUIView {
                     break
                 }
                 let dim: TextAttributes = row.isDimmed ? [.dim] : []
-                canvas.write(row.key, at: Point(x: left + keyWidth - row.key.displayWidth, y: y),
-                             style: Style(foreground: row.isDimmed ? .gray : tintColor, attributes: row.isDimmed ? [.dim] : [.bold]))
-                canvas.write(row.title, at: Point(x: left + keyWidth + 2, y: y), style: Style(foreground: row.isDimmed ? .gray : .default, attributes: dim))
+                canvas.write(
+                    row.key, at: Point(x: left + keyWidth - row.key.displayWidth, y: y),
+                    style: Style(foreground: row.isDimmed ? .gray : tintColor, attributes: row.isDimmed ? [.dim] : [.bold]))
+                canvas.write(
+                    row.title, at: Point(x: left + keyWidth + 2, y: y),
+                    style: Style(foreground: row.isDimmed ? .gray : .default, attributes: dim))
             }
         }
     }

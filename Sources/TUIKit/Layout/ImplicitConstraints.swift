@@ -65,7 +65,8 @@ extension TUIView {
             let position = vertical ? frame.minY : frame.minX
             let length = vertical ? frame.height : frame.width
             let superLength = vertical ? reference.height : reference.width
-            let flexible = vertical
+            let flexible =
+                vertical
                 ? (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
                 : (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
             let shares = Self.autoresizingShares(
@@ -117,14 +118,16 @@ extension TUIView {
         if size.width != TUIView.noIntrinsicMetric {
             let width = Double(max(size.width, 0))
             constraints.append(contentConstraint(.width, .lessThanOrEqual, width, priorities.horizontalHugging, .contentHugging))
-            constraints.append(contentConstraint(
-                .width, .greaterThanOrEqual, width, priorities.horizontalCompressionResistance, .compressionResistance))
+            constraints.append(
+                contentConstraint(
+                    .width, .greaterThanOrEqual, width, priorities.horizontalCompressionResistance, .compressionResistance))
         }
         if size.height != TUIView.noIntrinsicMetric {
             let height = Double(max(size.height, 0))
             constraints.append(contentConstraint(.height, .lessThanOrEqual, height, priorities.verticalHugging, .contentHugging))
-            constraints.append(contentConstraint(
-                .height, .greaterThanOrEqual, height, priorities.verticalCompressionResistance, .compressionResistance))
+            constraints.append(
+                contentConstraint(
+                    .height, .greaterThanOrEqual, height, priorities.verticalCompressionResistance, .compressionResistance))
         }
         return constraints
     }

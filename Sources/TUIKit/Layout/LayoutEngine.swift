@@ -150,7 +150,8 @@ final class LayoutEngine {
         var rounds = 0
         while !viewsNeedingConstraintUpdate.isEmpty, rounds < 16 {
             rounds += 1
-            let views = viewsNeedingConstraintUpdate
+            let views =
+                viewsNeedingConstraintUpdate
                 .map { ($0, $0.depth) }
                 .sorted { $0.1 > $1.1 }
                 .map(\.0)

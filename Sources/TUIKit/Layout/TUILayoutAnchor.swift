@@ -139,7 +139,8 @@ public final class TUILayoutDimension: TUILayoutAnchor<TUILayoutDimension> {
     }
 
     /// A constraint that this dimension is at least `multiplier × anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: TUILayoutDimension, multiplier: Double, constant: Double = 0) -> TUILayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: TUILayoutDimension, multiplier: Double, constant: Double = 0) -> TUILayoutConstraint
+    {
         makeConstraint(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 

@@ -167,7 +167,8 @@ open class TUILayoutConstraint: @MainActor CustomStringConvertible {
             guard newValue != storedPriority else { return }
             precondition(
                 !(isActive || engine != nil) || newValue.isRequired == storedPriority.isRequired,
-                "TUILayoutConstraint.priority: the priority of an active constraint cannot change between required and optional (from \(storedPriority) to \(newValue)); deactivate the constraint first")
+                "TUILayoutConstraint.priority: the priority of an active constraint cannot change between required and optional (from \(storedPriority) to \(newValue)); deactivate the constraint first"
+            )
             storedPriority = newValue
             solverConstraintDidChange()
         }
@@ -232,8 +233,9 @@ open class TUILayoutConstraint: @MainActor CustomStringConvertible {
         if checkingAttributes {
             Self.checkAttributes(firstAttribute, second, secondAttribute)
         }
-        precondition(multiplier.isFinite && constant.isFinite,
-                     "TUILayoutConstraint: the multiplier and constant must be finite, got \(multiplier) and \(constant)")
+        precondition(
+            multiplier.isFinite && constant.isFinite,
+            "TUILayoutConstraint: the multiplier and constant must be finite, got \(multiplier) and \(constant)")
         self.firstLayoutItem = first
         self.firstAttribute = firstAttribute
         self.relation = relation
@@ -250,19 +252,25 @@ open class TUILayoutConstraint: @MainActor CustomStringConvertible {
     ) {
         precondition(firstAttribute != .notAnAttribute, "TUILayoutConstraint: the first attribute cannot be notAnAttribute")
         if second == nil {
-            precondition(secondAttribute == .notAnAttribute,
-                         "TUILayoutConstraint: a constraint without a second item must use notAnAttribute for it")
-            precondition(firstAttribute.axis == .dimension,
-                         "TUILayoutConstraint: only a width or height can be related to a constant, not \(firstAttribute)")
+            precondition(
+                secondAttribute == .notAnAttribute,
+                "TUILayoutConstraint: a constraint without a second item must use notAnAttribute for it")
+            precondition(
+                firstAttribute.axis == .dimension,
+                "TUILayoutConstraint: only a width or height can be related to a constant, not \(firstAttribute)")
         } else {
-            precondition(secondAttribute != .notAnAttribute,
-                         "TUILayoutConstraint: a constraint with a second item needs a second attribute")
-            precondition(firstAttribute.axis == secondAttribute.axis,
-                         "TUILayoutConstraint: cannot relate \(firstAttribute) to \(secondAttribute); an attribute relates only to one of the same kind (horizontal, vertical or size)")
+            precondition(
+                secondAttribute != .notAnAttribute,
+                "TUILayoutConstraint: a constraint with a second item needs a second attribute")
+            precondition(
+                firstAttribute.axis == secondAttribute.axis,
+                "TUILayoutConstraint: cannot relate \(firstAttribute) to \(secondAttribute); an attribute relates only to one of the same kind (horizontal, vertical or size)"
+            )
             precondition(
                 !(firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
                     && !(firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional),
-                "TUILayoutConstraint: cannot relate \(firstAttribute) to \(secondAttribute); leading and trailing cannot be mixed with left and right")
+                "TUILayoutConstraint: cannot relate \(firstAttribute) to \(secondAttribute); leading and trailing cannot be mixed with left and right"
+            )
         }
     }
 
@@ -285,7 +293,8 @@ open class TUILayoutConstraint: @MainActor CustomStringConvertible {
     private func activate() {
         guard holder == nil else { return }
         guard let first = firstLayoutItem?.layoutHierarchyView else {
-            preconditionFailure("TUILayoutConstraint: cannot activate \(self): its first item is gone or is a layout guide not added to a view")
+            preconditionFailure(
+                "TUILayoutConstraint: cannot activate \(self): its first item is gone or is a layout guide not added to a view")
         }
         var ancestor = first
         if let secondItem = secondLayoutItem {
@@ -294,7 +303,8 @@ open class TUILayoutConstraint: @MainActor CustomStringConvertible {
             }
             guard let common = first.nearestCommonAncestor(with: second) else {
                 preconditionFailure(
-                    "TUILayoutConstraint: unable to activate \(self) because its items have no common ancestor; constraints may relate only views in the same hierarchy")
+                    "TUILayoutConstraint: unable to activate \(self) because its items have no common ancestor; constraints may relate only views in the same hierarchy"
+                )
             }
             ancestor = common
         }

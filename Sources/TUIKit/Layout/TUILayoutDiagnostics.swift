@@ -80,9 +80,10 @@ public enum TUILayoutDiagnostics {
         lines.append("\(broken)")
         lines.append("")
         lines.append("The broken constraint is the newest one; it is tried again when other constraints are removed.")
-        record(Report(
-            kind: .unsatisfiableConstraints, message: lines.joined(separator: "\n"),
-            brokenConstraint: broken, conflictingConstraints: conflictingConstraints))
+        record(
+            Report(
+                kind: .unsatisfiableConstraints, message: lines.joined(separator: "\n"),
+                brokenConstraint: broken, conflictingConstraints: conflictingConstraints))
     }
 
     static func reportInternal(_ message: String) {

@@ -64,8 +64,9 @@ public struct TUILayoutPriority: RawRepresentable, Hashable, Comparable, Sendabl
     /// The solver strength of this priority. A value outside
     /// `0 < priority ≤ 1000` is a programmer error and traps.
     var strength: Strength {
-        precondition(rawValue > 0 && rawValue <= 1000,
-                     "TUILayoutPriority: a priority must be in 0 < priority ≤ 1000, got \(rawValue)")
+        precondition(
+            rawValue > 0 && rawValue <= 1000,
+            "TUILayoutPriority: a priority must be in 0 < priority ≤ 1000, got \(rawValue)")
         return Strength(priority: rawValue)
     }
 

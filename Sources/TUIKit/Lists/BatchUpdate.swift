@@ -47,11 +47,13 @@ struct BatchUpdate {
         func position(_ indexPath: IndexPath, _ role: String, after: Bool) -> Int {
             let (counts, starts, replaced) = after ? (newCounts, newStarts, replacedNew) : (oldCounts, oldStarts, replacedOld)
             guard indexPath.count == 2, counts.indices.contains(indexPath.section),
-                  indexPath.item >= 0, indexPath.item < counts[indexPath.section] else {
+                indexPath.item >= 0, indexPath.item < counts[indexPath.section]
+            else {
                 preconditionFailure("\(Self.method): \(role) \(indexPath) is not an item \(after ? "after" : "before") the update")
             }
-            precondition(!replaced.contains(indexPath.section),
-                         "\(Self.method): \(role) \(indexPath) is in a section that is \(after ? "inserted" : "deleted") or reloaded")
+            precondition(
+                !replaced.contains(indexPath.section),
+                "\(Self.method): \(role) \(indexPath) is in a section that is \(after ? "inserted" : "deleted") or reloaded")
             return starts[indexPath.section] + indexPath.item
         }
         func oldItem(_ indexPath: IndexPath, _ role: String) -> Int { position(indexPath, role, after: false) }
@@ -92,8 +94,10 @@ struct BatchUpdate {
             change[indexPath.section] += 1
         }
         for (section, source) in sectionNewToOld.enumerated() where source >= 0 && !replacedNew.contains(section) {
-            precondition(newCounts[section] == oldCounts[source] + change[section],
-                         "\(Self.method): section \(section) has \(newCounts[section]) items after the update and \(oldCounts[source]) before, and the updates change that by \(change[section]); the data source must change by exactly the updates")
+            precondition(
+                newCounts[section] == oldCounts[source] + change[section],
+                "\(Self.method): section \(section) has \(newCounts[section]) items after the update and \(oldCounts[source]) before, and the updates change that by \(change[section]); the data source must change by exactly the updates"
+            )
             // The free places take the remaining items of the old section in turn.
             var next = oldStarts[source]
             for target in newStarts[section] ..< newStarts[section + 1] where !taken[target] {
@@ -110,8 +114,9 @@ struct BatchUpdate {
     /// For each new section, the old section it was (-1 when inserted).
     private func sectionMap(old: Int, new: Int) -> [Int] {
         func check(_ section: Int, _ count: Int, _ role: String, after: Bool = false) {
-            precondition(section >= 0 && section < count,
-                         "\(Self.method): \(role) \(section) is not a section \(after ? "after" : "before") the update")
+            precondition(
+                section >= 0 && section < count,
+                "\(Self.method): \(role) \(section) is not a section \(after ? "after" : "before") the update")
         }
         var newToOld = [Int](repeating: -1, count: new)
         var gone = [Bool](repeating: false, count: old)
@@ -138,8 +143,10 @@ struct BatchUpdate {
         for section in reloadedSections { check(section, old, "the reloaded section") }
         let staying = (0 ..< old).filter { !gone[$0] }
         let free = (0 ..< new).filter { !taken[$0] }
-        precondition(staying.count == free.count,
-                     "\(Self.method): the data source has \(new) sections after the update and \(old) before, but the updates insert \(insertedSections.count) and delete \(deletedSections.count)")
+        precondition(
+            staying.count == free.count,
+            "\(Self.method): the data source has \(new) sections after the update and \(old) before, but the updates insert \(insertedSections.count) and delete \(deletedSections.count)"
+        )
         for (target, source) in zip(free, staying) { newToOld[target] = source }
         return newToOld
     }

@@ -217,15 +217,17 @@ struct ListGeometry {
 
     /// Where a section's header content goes.
     func headerFrame(section: Int) -> Rect {
-        Rect(x: itemInset, y: lines.offset(of: lineStarts[section]),
-             width: max(0, width - 2 * itemInset), height: metrics[section].headerContent)
+        Rect(
+            x: itemInset, y: lines.offset(of: lineStarts[section]),
+            width: max(0, width - 2 * itemInset), height: metrics[section].headerContent)
     }
 
     /// Where a section's footer content goes.
     func footerFrame(section: Int) -> Rect {
         let line = lineStarts[section + 1] - 1
-        return Rect(x: itemInset, y: lines.offset(of: line) + metrics[section].footerChrome,
-                    width: max(0, width - 2 * itemInset), height: metrics[section].footerContent)
+        return Rect(
+            x: itemInset, y: lines.offset(of: line) + metrics[section].footerChrome,
+            width: max(0, width - 2 * itemInset), height: metrics[section].footerContent)
     }
 
     /// The rows a section's items take, from below its header chrome to

@@ -90,8 +90,9 @@ public struct TUICollectionLayoutGridConfiguration: Sendable, Hashable {
 
     /// Creates a grid configuration.
     public init(minimumItemWidth: Int, itemHeight: Int) {
-        precondition(minimumItemWidth > 0 && itemHeight > 0,
-                     "TUICollectionLayoutGridConfiguration: the item width and height must be positive")
+        precondition(
+            minimumItemWidth > 0 && itemHeight > 0,
+            "TUICollectionLayoutGridConfiguration: the item width and height must be positive")
         self.minimumItemWidth = minimumItemWidth
         self.itemHeight = itemHeight
     }

@@ -106,7 +106,9 @@ extension TUICollectionView {
         let counts = itemCounts(from: dataSource)
         let oldCounts = (0 ..< old.sectionCount).map { old.numberOfItems(inSection: $0) }
         let positions = batch.positions(oldCounts: oldCounts, newCounts: counts)
-        applyUpdate(ListUpdate(counts: counts, newToOld: positions.newToOld, oldToNew: positions.oldToNew,
-                               reloaded: positions.reloaded, reconfigured: []))
+        applyUpdate(
+            ListUpdate(
+                counts: counts, newToOld: positions.newToOld, oldToNew: positions.oldToNew,
+                reloaded: positions.reloaded, reconfigured: []))
     }
 }

@@ -33,7 +33,8 @@ extension TUICollectionView {
         }
         let counts = itemCounts(from: dataSource)
         let previous = geometry.flatMap { $0.itemCount == counts.reduce(0, +) ? $0 : nil }
-        geometry = ListGeometry(counts: counts, configuration: geometryConfiguration(width: width, sections: counts.count), previous: previous)
+        geometry = ListGeometry(
+            counts: counts, configuration: geometryConfiguration(width: width, sections: counts.count), previous: previous)
         return geometry
     }
 
@@ -162,9 +163,13 @@ extension TUICollectionView {
         for line in visibleLines(in: geometry) {
             switch geometry.line(line) {
             case .header(let section):
-                if geometry.metrics[section].headerContent > 0 { wantedSupplementaries.append(SupplementaryKey(isHeader: true, section: section)) }
+                if geometry.metrics[section].headerContent > 0 {
+                    wantedSupplementaries.append(SupplementaryKey(isHeader: true, section: section))
+                }
             case .footer(let section):
-                if geometry.metrics[section].footerContent > 0 { wantedSupplementaries.append(SupplementaryKey(isHeader: false, section: section)) }
+                if geometry.metrics[section].footerContent > 0 {
+                    wantedSupplementaries.append(SupplementaryKey(isHeader: false, section: section))
+                }
             case .items(_, let first, let count):
                 wantedItems.append(contentsOf: first ..< first + count)
             }
@@ -239,8 +244,10 @@ extension TUICollectionView {
         }
         let indexPath = indexPath(ofItem: item, in: geometry)
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        precondition(cell.reuseIdentifier != nil && cell.superview === self,
-                     "TUICollectionView: the cell for item \(indexPath) was not dequeued from this collection view; use dequeueReusableCell(withReuseIdentifier:for:) or dequeueConfiguredReusableCell(using:for:item:)")
+        precondition(
+            cell.reuseIdentifier != nil && cell.superview === self,
+            "TUICollectionView: the cell for item \(indexPath) was not dequeued from this collection view; use dequeueReusableCell(withReuseIdentifier:for:) or dequeueConfiguredReusableCell(using:for:item:)"
+        )
         visibleCellsByItem[item] = cell
         applyState(to: cell, item: item)
         cell.isHidden = false
@@ -252,7 +259,10 @@ extension TUICollectionView {
     func displayedSupplementary(_ key: SupplementaryKey) -> TUICollectionReusableView? {
         if let view = visibleSupplementaries[key] { return view }
         let kind = key.isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
-        guard let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: key.section)) else {
+        guard
+            let view = dataSource?.collectionView(
+                self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: key.section))
+        else {
             return nil
         }
         visibleSupplementaries[key] = view

@@ -66,11 +66,15 @@ extension TUICollectionView {
     ) -> Supplementary {
         let key = registration.elementKind + "\u{1F}" + registration.reuseIdentifier
         if supplementaryClasses[key] == nil {
-            register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
+            register(
+                Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier)
         }
-        guard let view = dequeueReusableSupplementaryView(
-            ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Supplementary else {
-            preconditionFailure("TUICollectionView.dequeueConfiguredReusableSupplementary(using:for:): the reused view is not a \(Supplementary.self)")
+        guard
+            let view = dequeueReusableSupplementaryView(
+                ofKind: registration.elementKind, withReuseIdentifier: registration.reuseIdentifier, for: indexPath) as? Supplementary
+        else {
+            preconditionFailure(
+                "TUICollectionView.dequeueConfiguredReusableSupplementary(using:for:): the reused view is not a \(Supplementary.self)")
         }
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -137,7 +137,8 @@ extension TUICollectionView {
     /// first selected item, else the first in view.
     private func preferredFocusedItem(in geometry: ListGeometry) -> Int {
         if let indexPath = collectionDelegate?.indexPathForPreferredFocusedView(in: self),
-           let item = globalItem(indexPath, in: geometry) {
+            let item = globalItem(indexPath, in: geometry)
+        {
             return item
         }
         return selectedItems.min() ?? firstVisibleItem(in: geometry)
@@ -170,8 +171,9 @@ extension TUICollectionView {
         // The first item of a section brings its header along, so Home shows
         // the top of the list and not its first row under a hidden header.
         let section = geometry.section(ofItem: target)
-        scrollToItem(at: indexPath(ofItem: target, in: geometry), at: [], animated: false,
-                     showingSectionHeader: geometry.itemStarts[section] == target)
+        scrollToItem(
+            at: indexPath(ofItem: target, in: geometry), at: [], animated: false,
+            showingSectionHeader: geometry.itemStarts[section] == target)
         setNeedsLayout()
     }
 
@@ -241,7 +243,8 @@ extension TUICollectionView {
         // A header pinned over the rows takes the click.
         if visibleSupplementaries.values.contains(where: { !$0.isHidden && $0.frame.contains(point) }) { return }
         guard let indexPath = indexPathForItem(at: point), let geometry,
-              let item = globalItem(indexPath, in: geometry) else { return }
+            let item = globalItem(indexPath, in: geometry)
+        else { return }
         if swipe != nil { hideSwipeActions() }
         focusedItem = item
         refreshVisibleCellStates()

@@ -17,7 +17,8 @@ extension TUICollectionView {
     /// Shows an item's swipe actions; returns whether it has any.
     func revealSwipeActions(item: Int, edge: SwipeState.Edge) -> Bool {
         guard let configuration = swipeActionsConfiguration(forItem: item, edge: edge),
-              !configuration.actions.isEmpty else { return false }
+            !configuration.actions.isEmpty
+        else { return false }
         let previous = swipe?.item
         swipe = SwipeState(item: item, edge: edge, configuration: configuration)
         focusedItem = item
@@ -54,7 +55,7 @@ extension TUICollectionView {
         case (.enter, []):
             perform(actionAt: state.chosen, of: state)
         case (.up, _), (.down, _), (.pageUp, _), (.pageDown, _), (.home, _), (.end, _),
-             (.character("j"), []), (.character("k"), []):
+            (.character("j"), []), (.character("k"), []):
             hideSwipeActions()
             return false
         default:
@@ -81,8 +82,9 @@ extension TUICollectionView {
     /// A click on a swipe button runs it; a click elsewhere hides the buttons.
     func handleSwipeClick(at point: Point) -> Bool {
         guard let state = swipe, let cell = visibleCellsByItem[state.item],
-              let buttons = cell.swipeActionsSubview, buttons.frame.offsetBy(dx: cell.frame.minX, dy: cell.frame.minY).contains(point),
-              let index = buttons.actionIndex(atX: point.x - cell.frame.minX - buttons.frame.minX) else { return false }
+            let buttons = cell.swipeActionsSubview, buttons.frame.offsetBy(dx: cell.frame.minX, dy: cell.frame.minY).contains(point),
+            let index = buttons.actionIndex(atX: point.x - cell.frame.minX - buttons.frame.minX)
+        else { return false }
         perform(actionAt: index, of: state)
         return true
     }

@@ -211,7 +211,8 @@ open class TUICollectionView: TUIScrollView {
     /// a programmer error.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> TUICollectionViewCell {
         if let inPlace = cellInPlace, inPlace.cell.reuseIdentifier == identifier,
-           let geometry, globalItem(indexPath, in: geometry) == inPlace.item {
+            let geometry, globalItem(indexPath, in: geometry) == inPlace.item
+        {
             cellInPlace = nil
             return inPlace.cell
         }
@@ -264,7 +265,8 @@ open class TUICollectionView: TUIScrollView {
     /// The global index of an item, or nil when there is no such item.
     func globalItem(_ indexPath: IndexPath, in geometry: ListGeometry) -> Int? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < geometry.sectionCount,
-              indexPath.item >= 0, indexPath.item < geometry.numberOfItems(inSection: indexPath.section) else { return nil }
+            indexPath.item >= 0, indexPath.item < geometry.numberOfItems(inSection: indexPath.section)
+        else { return nil }
         return geometry.item(section: indexPath.section, item: indexPath.item)
     }
 

@@ -78,9 +78,12 @@ extension TUICollectionViewDelegate {
     /// Does nothing.
     public func collectionView(_ collectionView: TUICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// Does nothing.
-    public func collectionView(_ collectionView: TUICollectionView, willDisplay cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: TUICollectionView, willDisplay cell: TUICollectionViewCell, forItemAt indexPath: IndexPath)
+    {}
     /// Does nothing.
-    public func collectionView(_ collectionView: TUICollectionView, didEndDisplaying cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: TUICollectionView, didEndDisplaying cell: TUICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
     /// Every item has one.
     public func collectionView(_ collectionView: TUICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.

@@ -54,8 +54,9 @@ open class TUIListContentView: TUIView, TUIContentView {
             let secondaryWidth = min(secondary.displayWidth, result.textWidth / 2)
             result.secondary = TextLayout.lines(of: secondary, width: max(secondaryWidth, 1), maxLines: 1, mode: .byTruncatingTail)
             result.secondaryBesideText = true
-            result.text = layout(configuration.text, properties: configuration.textProperties,
-                                 width: max(result.textWidth - secondaryWidth - 1, 1))
+            result.text = layout(
+                configuration.text, properties: configuration.textProperties,
+                width: max(result.textWidth - secondaryWidth - 1, 1))
         } else {
             result.text = layout(configuration.text, properties: configuration.textProperties, width: result.textWidth)
             result.secondary = layout(secondary, properties: configuration.secondaryTextProperties, width: result.textWidth)
@@ -93,12 +94,15 @@ open class TUIListContentView: TUIView, TUIContentView {
         let left = bounds.minX + layout.textLeft
         if let image = configuration.image {
             let color = selected ? Color.black : (configuration.imageProperties.tintColor ?? tintColor ?? .default)
-            canvas.put(image, at: Point(x: bounds.minX + configuration.directionalLayoutMargins.leading, y: y),
-                       style: Style(foreground: color, attributes: dim))
+            canvas.put(
+                image, at: Point(x: bounds.minX + configuration.directionalLayoutMargins.leading, y: y),
+                style: Style(foreground: color, attributes: dim))
         }
         let textStyle = style(for: configuration.textProperties, selected: selected, extra: dim)
         for line in layout.text {
-            canvas.write(line, at: Point(x: left + alignmentOffset(line, width: layout.textWidth, configuration.textProperties), y: y), style: textStyle)
+            canvas.write(
+                line, at: Point(x: left + alignmentOffset(line, width: layout.textWidth, configuration.textProperties), y: y),
+                style: textStyle)
             y += 1
         }
         let secondaryStyle = style(for: configuration.secondaryTextProperties, selected: selected, extra: dim)
@@ -111,7 +115,9 @@ open class TUIListContentView: TUIView, TUIContentView {
         }
         if !layout.text.isEmpty { y += configuration.textToSecondaryTextVerticalPadding }
         for line in layout.secondary {
-            canvas.write(line, at: Point(x: left + alignmentOffset(line, width: layout.textWidth, configuration.secondaryTextProperties), y: y), style: secondaryStyle)
+            canvas.write(
+                line, at: Point(x: left + alignmentOffset(line, width: layout.textWidth, configuration.secondaryTextProperties), y: y),
+                style: secondaryStyle)
             y += 1
         }
     }

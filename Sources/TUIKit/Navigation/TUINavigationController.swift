@@ -116,8 +116,12 @@ open class TUINavigationController: TUIViewController {
     ///   - viewController: The controller to show.
     ///   - animated: Passed on to the appearance callbacks.
     open func pushViewController(_ viewController: TUIViewController, animated: Bool) {
-        precondition(!(viewController is TUINavigationController), "TUINavigationController.pushViewController(_:animated:): a navigation controller cannot be pushed")
-        precondition(!stack.contains { $0 === viewController }, "TUINavigationController.pushViewController(_:animated:): the controller is already on the stack")
+        precondition(
+            !(viewController is TUINavigationController),
+            "TUINavigationController.pushViewController(_:animated:): a navigation controller cannot be pushed")
+        precondition(
+            !stack.contains { $0 === viewController },
+            "TUINavigationController.pushViewController(_:animated:): the controller is already on the stack")
         let old = topViewController
         push(viewController)
         transition(from: old, to: viewController, animated: animated)
@@ -149,7 +153,9 @@ open class TUINavigationController: TUIViewController {
     /// - Returns: The controllers popped, bottom first; nil if none were.
     @discardableResult
     open func popToViewController(_ viewController: TUIViewController, animated: Bool) -> [TUIViewController]? {
-        precondition(stack.contains { $0 === viewController }, "TUINavigationController.popToViewController(_:animated:): the controller is not on the stack")
+        precondition(
+            stack.contains { $0 === viewController },
+            "TUINavigationController.popToViewController(_:animated:): the controller is not on the stack")
         let popped = pop(to: viewController, animated: animated)
         return popped.isEmpty ? nil : popped
     }
@@ -161,8 +167,9 @@ open class TUINavigationController: TUIViewController {
     ///   - viewControllers: The new stack, root first; no duplicates.
     ///   - animated: Passed on to the appearance callbacks.
     open func setViewControllers(_ viewControllers: [TUIViewController], animated: Bool) {
-        precondition(Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
-                     "TUINavigationController.setViewControllers(_:animated:): a controller appears twice")
+        precondition(
+            Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count,
+            "TUINavigationController.setViewControllers(_:animated:): a controller appears twice")
         let old = topViewController
         exchangeChildren(stack, for: viewControllers) {
             stack = viewControllers
@@ -338,8 +345,12 @@ public protocol TUINavigationControllerDelegate: AnyObject {
 
 extension TUINavigationControllerDelegate {
     /// Does nothing by default.
-    public func navigationController(_ navigationController: TUINavigationController, willShow viewController: TUIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: TUINavigationController, willShow viewController: TUIViewController, animated: Bool
+    ) {}
 
     /// Does nothing by default.
-    public func navigationController(_ navigationController: TUINavigationController, didShow viewController: TUIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: TUINavigationController, didShow viewController: TUIViewController, animated: Bool
+    ) {}
 }

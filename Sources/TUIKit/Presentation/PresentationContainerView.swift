@@ -82,8 +82,9 @@ final class PresentationContainerView: TUIView {
             canvas.drawHorizontalLine(from: Point(x: sheet.minX, y: sheet.minY), length: sheet.width)
             if presented?.sheetPresentationController?.prefersGrabberVisible == true {
                 let width = min(8, sheet.width)
-                canvas.write(String(repeating: "━", count: width),
-                             at: Point(x: sheet.minX + (sheet.width - width) / 2, y: sheet.minY), style: Style())
+                canvas.write(
+                    String(repeating: "━", count: width),
+                    at: Point(x: sheet.minX + (sheet.width - width) / 2, y: sheet.minY), style: Style())
             }
         }
     }
@@ -92,7 +93,8 @@ final class PresentationContainerView: TUIView {
     /// shortest after the tallest; the terminal's way to drag the grabber.
     override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {
         guard style == .pageSheet, let touch = touches.first, touch.location(in: self).y == sheetFrame.minY,
-              let sheet = presented?.sheetPresentationController, let next = sheet.detent(steppingBy: 1, wraps: true) else {
+            let sheet = presented?.sheetPresentationController, let next = sheet.detent(steppingBy: 1, wraps: true)
+        else {
             return super.touchesEnded(touches, with: event)
         }
         sheet.selectedDetentIdentifier = next.identifier

@@ -40,9 +40,12 @@ extension TUIViewController {
     ///   - animated: Passed on to the appearance callbacks.
     ///   - completion: Runs once the presented view has appeared.
     public func present(_ viewController: TUIViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
-        precondition(storedPresentedViewController == nil, "TUIViewController.present(_:animated:completion:): the controller already presents another; dismiss it first")
-        precondition(viewController.storedPresentingViewController == nil && viewController.storedParent == nil,
-                     "TUIViewController.present(_:animated:completion:): the controller is already presented or a child")
+        precondition(
+            storedPresentedViewController == nil,
+            "TUIViewController.present(_:animated:completion:): the controller already presents another; dismiss it first")
+        precondition(
+            viewController.storedPresentingViewController == nil && viewController.storedParent == nil,
+            "TUIViewController.present(_:animated:completion:): the controller is already presented or a child")
         guard let window = storedView?.window else {
             preconditionFailure("TUIViewController.present(_:animated:completion:): the presenting controller's view must be in a window")
         }
@@ -80,7 +83,8 @@ extension TUIViewController {
     ///   - completion: Runs once the dismissed view has disappeared.
     public func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         guard let presented = storedPresentedViewController ?? (storedPresentingViewController != nil ? self : nil),
-              let presenting = presented.storedPresentingViewController else {
+            let presenting = presented.storedPresentingViewController
+        else {
             completion?()
             return
         }

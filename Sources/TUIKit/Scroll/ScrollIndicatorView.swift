@@ -47,7 +47,8 @@ final class ScrollIndicatorView: TUIView {
         let track = axis == .vertical ? bounds.height : bounds.width
         for index in 0 ..< track {
             let isThumb = index >= thumbStart && index < thumbStart + thumbLength
-            let point = axis == .vertical
+            let point =
+                axis == .vertical
                 ? Point(x: bounds.minX, y: bounds.minY + index)
                 : Point(x: bounds.minX + index, y: bounds.minY)
             let character: Character = axis == .vertical ? (isThumb ? "┃" : "│") : (isThumb ? "━" : "─")

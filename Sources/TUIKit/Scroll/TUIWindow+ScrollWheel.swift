@@ -11,7 +11,10 @@ extension TUIWindow {
         while let view = candidate {
             if let scrollView = view as? TUIScrollView, scrollView.scrollWheel(action) { return }
             if let handler = view as? any ScrollWheelHandling,
-               handler.handleScrollWheel(action, at: view.convert(location, from: self)) { return }
+                handler.handleScrollWheel(action, at: view.convert(location, from: self))
+            {
+                return
+            }
             candidate = view.superview
         }
     }

@@ -17,8 +17,9 @@ extension TUIStackView {
     ///   - view: The view to arrange.
     ///   - stackIndex: Its position, from 0 to the number of arranged views.
     public func insertArrangedSubview(_ view: TUIView, at stackIndex: Int) {
-        precondition(stackIndex >= 0 && stackIndex <= storedArrangedSubviews.count,
-                     "TUIStackView.insertArrangedSubview(_:at:): index \(stackIndex) is out of range")
+        precondition(
+            stackIndex >= 0 && stackIndex <= storedArrangedSubviews.count,
+            "TUIStackView.insertArrangedSubview(_:at:): index \(stackIndex) is out of range")
         var index = stackIndex
         if let existing = storedArrangedSubviews.firstIndex(where: { $0 === view }) {
             storedArrangedSubviews.remove(at: existing)
@@ -44,26 +45,46 @@ extension TUIStackView {
     /// Whether views line up in a row (`.horizontal`, the default) or a column.
     public var axis: TUILayoutConstraint.Axis {
         get { storedAxis }
-        set { if newValue != storedAxis { storedAxis = newValue; arrangementDidChange() } }
+        set {
+            if newValue != storedAxis {
+                storedAxis = newValue
+                arrangementDidChange()
+            }
+        }
     }
 
     /// How views are sized and spaced along the axis; `.fill` by default.
     public var distribution: Distribution {
         get { storedDistribution }
-        set { if newValue != storedDistribution { storedDistribution = newValue; arrangementDidChange() } }
+        set {
+            if newValue != storedDistribution {
+                storedDistribution = newValue
+                arrangementDidChange()
+            }
+        }
     }
 
     /// How views are placed across the axis; `.fill` by default.
     public var alignment: Alignment {
         get { storedAlignment }
-        set { if newValue != storedAlignment { storedAlignment = newValue; arrangementDidChange() } }
+        set {
+            if newValue != storedAlignment {
+                storedAlignment = newValue
+                arrangementDidChange()
+            }
+        }
     }
 
     /// The cells between neighboring views (the minimum, for the equal
     /// distributions); 0 by default.
     public var spacing: Double {
         get { storedSpacing }
-        set { if newValue != storedSpacing { storedSpacing = newValue; arrangementDidChange() } }
+        set {
+            if newValue != storedSpacing {
+                storedSpacing = newValue
+                arrangementDidChange()
+            }
+        }
     }
 
     /// Sets the spacing after one arranged view, replacing ``spacing`` there.

@@ -72,7 +72,8 @@ extension TUIStackView {
         for (previous, next) in zip(views, views.dropFirst()) {
             let gap = customSpacings[ObjectIdentifier(previous)] ?? storedSpacing
             gaps.append(gap)
-            add(next, axis.leading, equalGaps ? .greaterThanOrEqual : .equal, previous, axis.trailing,
+            add(
+                next, axis.leading, equalGaps ? .greaterThanOrEqual : .equal, previous, axis.trailing,
                 constant: gap, "TUISV-spacing")
         }
 
@@ -100,7 +101,8 @@ extension TUIStackView {
             let spacingTotal = gaps.reduce(0, +)
             for (view, size) in zip(views, sizes) {
                 let share = total > 0 ? size / total : 1 / Double(views.count)
-                add(view, axis.size, .equal, canvas, axis.size, multiplier: share, constant: -share * spacingTotal,
+                add(
+                    view, axis.size, .equal, canvas, axis.size, multiplier: share, constant: -share * spacingTotal,
                     priority: TUILayoutPriority(999), "TUISV-fill-proportionally")
             }
         case .equalSpacing, .equalCentering:
@@ -114,7 +116,8 @@ extension TUIStackView {
                 add(guide, axis.leading, .equal, previous, centers ? axis.center : axis.trailing, "TUISV-distributing-edge")
                 add(guide, axis.trailing, .equal, next, centers ? axis.center : axis.leading, "TUISV-distributing-edge")
                 if let firstGuide {
-                    add(guide, axis.size, .equal, firstGuide, axis.size,
+                    add(
+                        guide, axis.size, .equal, firstGuide, axis.size,
                         priority: centers ? TUILayoutPriority(999) : .required, "TUISV-distributing")
                 } else {
                     firstGuide = guide
@@ -141,7 +144,8 @@ extension TUIStackView {
                 add(view, axis.crossTrailing, .lessThanOrEqual, canvas, axis.crossTrailing, "TUISV-spanning-boundary")
             }
             if storedAlignment != .fill {
-                add(view, axis.crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: TUILayoutPriority(25),
+                add(
+                    view, axis.crossSize, .equal, nil, .notAnAttribute, constant: 0, priority: TUILayoutPriority(25),
                     "TUISV-ambiguity-suppression")
             }
         }

@@ -100,8 +100,9 @@ public final class TUITabBar: TUIView {
     public override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {
         defer { pressedIndex = nil }
         guard let touch = touches.first, let pressed = pressedIndex,
-              bounds.contains(touch.location(in: self)),
-              index(atColumn: touch.location(in: self).x) == pressed else { return }
+            bounds.contains(touch.location(in: self)),
+            index(atColumn: touch.location(in: self).x) == pressed
+        else { return }
         onSelect?(pressed)
     }
 

@@ -59,10 +59,12 @@ open class TUITabBarController: TUIViewController {
     ///   - animated: Passed on to the appearance callbacks.
     open func setViewControllers(_ viewControllers: [TUIViewController]?, animated: Bool) {
         let new = viewControllers ?? []
-        precondition(Set(new.map(ObjectIdentifier.init)).count == new.count,
-                     "TUITabBarController.setViewControllers(_:animated:): a controller appears twice")
-        precondition(!new.contains { $0 is TUITabBarController },
-                     "TUITabBarController.setViewControllers(_:animated:): a tab bar controller cannot be a tab")
+        precondition(
+            Set(new.map(ObjectIdentifier.init)).count == new.count,
+            "TUITabBarController.setViewControllers(_:animated:): a controller appears twice")
+        precondition(
+            !new.contains { $0 is TUITabBarController },
+            "TUITabBarController.setViewControllers(_:animated:): a tab bar controller cannot be a tab")
         let old = selectedViewController
         exchangeChildren(controllers, for: new) {
             controllers = new
@@ -80,8 +82,9 @@ open class TUITabBarController: TUIViewController {
     public var selectedIndex: Int {
         get { storedSelectedIndex }
         set {
-            precondition(controllers.indices.contains(newValue),
-                         "TUITabBarController.selectedIndex: \(newValue) is not the index of a tab (there are \(controllers.count))")
+            precondition(
+                controllers.indices.contains(newValue),
+                "TUITabBarController.selectedIndex: \(newValue) is not the index of a tab (there are \(controllers.count))")
             select(newValue)
         }
     }

@@ -102,8 +102,10 @@ public struct TUITraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// The size classes of a window of `size` cells: compact below 80
     /// columns or 24 rows, regular otherwise.
     public static func sizeClasses(for size: Size) -> (horizontal: TUIUserInterfaceSizeClass, vertical: TUIUserInterfaceSizeClass) {
-        (size.width < compactWidthLimit ? .compact : .regular,
-         size.height < compactHeightLimit ? .compact : .regular)
+        (
+            size.width < compactWidthLimit ? .compact : .regular,
+            size.height < compactHeightLimit ? .compact : .regular
+        )
     }
 
     /// Windows narrower than this many columns have a compact width.

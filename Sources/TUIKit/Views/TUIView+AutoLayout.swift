@@ -86,8 +86,14 @@ extension TUIView {
     func nearestCommonAncestor(with other: TUIView) -> TUIView? {
         var a: TUIView? = self, b: TUIView? = other
         var depthA = depth, depthB = other.depth
-        while depthA > depthB { a = a?.storedSuperview; depthA -= 1 }
-        while depthB > depthA { b = b?.storedSuperview; depthB -= 1 }
+        while depthA > depthB {
+            a = a?.storedSuperview
+            depthA -= 1
+        }
+        while depthB > depthA {
+            b = b?.storedSuperview
+            depthB -= 1
+        }
         while let x = a, let y = b {
             if x === y { return x }
             a = x.storedSuperview

@@ -29,9 +29,10 @@ extension TUIView {
             }
             if newValue.size != storedFrame.size {
                 let center = self.center
-                setFrameByHand(Rect(
-                    x: center.x - floorDivide(newValue.width, 2), y: center.y - floorDivide(newValue.height, 2),
-                    width: newValue.width, height: newValue.height))
+                setFrameByHand(
+                    Rect(
+                        x: center.x - floorDivide(newValue.width, 2), y: center.y - floorDivide(newValue.height, 2),
+                        width: newValue.width, height: newValue.height))
             }
         }
     }
@@ -41,8 +42,9 @@ extension TUIView {
     /// middle line. Setting it moves the view without resizing it.
     public var center: Point {
         get {
-            Point(x: storedFrame.minX + floorDivide(storedFrame.width, 2),
-                  y: storedFrame.minY + floorDivide(storedFrame.height, 2))
+            Point(
+                x: storedFrame.minX + floorDivide(storedFrame.width, 2),
+                y: storedFrame.minY + floorDivide(storedFrame.height, 2))
         }
         set {
             var frame = storedFrame

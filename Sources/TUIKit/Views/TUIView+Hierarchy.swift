@@ -150,8 +150,9 @@ extension TUIView {
 
     /// Swaps the subviews at two indexes, which must be valid.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        precondition(storedSubviews.indices.contains(index1) && storedSubviews.indices.contains(index2),
-                     "TUIView.exchangeSubview(at:withSubviewAt:): index out of range")
+        precondition(
+            storedSubviews.indices.contains(index1) && storedSubviews.indices.contains(index2),
+            "TUIView.exchangeSubview(at:withSubviewAt:): index out of range")
         storedSubviews.swapAt(index1, index2)
         invalidateDisplay(ofSubview: storedSubviews[index1])
         invalidateDisplay(ofSubview: storedSubviews[index2])

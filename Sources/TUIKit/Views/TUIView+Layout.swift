@@ -158,11 +158,13 @@ extension TUIView {
             width: bounds.width - insets.leading - insets.trailing, height: bounds.height - insets.top - insets.bottom)
         for subview in storedSubviews {
             let frame = subview.storedFrame
-            subview.setSafeAreaInsets(EdgeInsets(
-                top: max(0, min(safe.minY - frame.minY, frame.height)),
-                leading: max(0, min(safe.minX - frame.minX, frame.width)),
-                bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
-                trailing: max(0, min(frame.maxX - safe.maxX, frame.width))).adding(subview.additionalSafeAreaInsets))
+            subview.setSafeAreaInsets(
+                EdgeInsets(
+                    top: max(0, min(safe.minY - frame.minY, frame.height)),
+                    leading: max(0, min(safe.minX - frame.minX, frame.width)),
+                    bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
+                    trailing: max(0, min(frame.maxX - safe.maxX, frame.width))
+                ).adding(subview.additionalSafeAreaInsets))
         }
     }
 }
@@ -177,7 +179,8 @@ extension TUIView {
 extension EdgeInsets {
     /// These insets plus `other`, edge by edge.
     func adding(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: top + other.top, leading: leading + other.leading,
-                   bottom: bottom + other.bottom, trailing: trailing + other.trailing)
+        EdgeInsets(
+            top: top + other.top, leading: leading + other.leading,
+            bottom: bottom + other.bottom, trailing: trailing + other.trailing)
     }
 }

@@ -41,7 +41,7 @@ extension TUIApplication {
                 }
             }
             #if GRAFT_INTERNAL_CHECKS
-            checkIncrementalFrame(canvas, of: ordered)
+                checkIncrementalFrame(canvas, of: ordered)
             #endif
         }
         mainLoop?.surface.setCursor(textCursorLocation)
@@ -80,40 +80,42 @@ extension TUIApplication {
     }
 
     #if GRAFT_INTERNAL_CHECKS
-    /// Traps when `frame`, drawn from damage, differs from a full redraw of
-    /// the same windows: some change did not mark what it touched.
-    private func checkIncrementalFrame(_ frame: Canvas, of windows: [TUIWindow]) {
-        let full = fullFrame(size: frame.size)
-        guard full != frame else { return }
-        var report: [String] = []
-        for y in 0 ..< frame.size.height where frame.row(y) != full.row(y) {
-            let drawn = String(frame.row(y).map(\.character))
-            let expected = String(full.row(y).map(\.character))
-            let index = frame.row(y).indices.first { frame.cells[$0] != full.cells[$0] } ?? y * frame.size.width
-            let x = index - y * frame.size.width
-            let views = windows.reversed().compactMap { $0.deepestView(at: Point(x: x, y: y)) }
-                .map { String(describing: type(of: $0)) }
-            report.append("row \(y), from column \(x) under \(views.joined(separator: ", ")): drawn \(frame.cells[index]), expected \(full.cells[index])\n"
-                + "  drawn:    \(drawn)\n  expected: \(expected)")
-            if report.count == 4 { break }
+        /// Traps when `frame`, drawn from damage, differs from a full redraw of
+        /// the same windows: some change did not mark what it touched.
+        private func checkIncrementalFrame(_ frame: Canvas, of windows: [TUIWindow]) {
+            let full = fullFrame(size: frame.size)
+            guard full != frame else { return }
+            var report: [String] = []
+            for y in 0 ..< frame.size.height where frame.row(y) != full.row(y) {
+                let drawn = String(frame.row(y).map(\.character))
+                let expected = String(full.row(y).map(\.character))
+                let index = frame.row(y).indices.first { frame.cells[$0] != full.cells[$0] } ?? y * frame.size.width
+                let x = index - y * frame.size.width
+                let views = windows.reversed().compactMap { $0.deepestView(at: Point(x: x, y: y)) }
+                    .map { String(describing: type(of: $0)) }
+                report.append(
+                    "row \(y), from column \(x) under \(views.joined(separator: ", ")): drawn \(frame.cells[index]), expected \(full.cells[index])\n"
+                        + "  drawn:    \(drawn)\n  expected: \(expected)")
+                if report.count == 4 { break }
+            }
+            preconditionFailure(
+                "TUIKit drew a frame from damage that differs from a full redraw; a change did not call setNeedsDisplay:\n"
+                    + report.joined(separator: "\n"))
         }
-        preconditionFailure("TUIKit drew a frame from damage that differs from a full redraw; a change did not call setNeedsDisplay:\n"
-            + report.joined(separator: "\n"))
-    }
     #endif
 }
 
 #if GRAFT_INTERNAL_CHECKS
-extension TUIView {
-    /// The frontmost visible view under `point` (in the superview's
-    /// coordinates), ignoring whether it takes events; for reports.
-    func deepestView(at point: Point) -> TUIView? {
-        guard !storedIsHidden, storedFrame.contains(point) else { return nil }
-        let local = Point(x: point.x - storedFrame.minX + boundsOrigin.x, y: point.y - storedFrame.minY + boundsOrigin.y)
-        for subview in storedSubviews.reversed() {
-            if let found = subview.deepestView(at: local) { return found }
+    extension TUIView {
+        /// The frontmost visible view under `point` (in the superview's
+        /// coordinates), ignoring whether it takes events; for reports.
+        func deepestView(at point: Point) -> TUIView? {
+            guard !storedIsHidden, storedFrame.contains(point) else { return nil }
+            let local = Point(x: point.x - storedFrame.minX + boundsOrigin.x, y: point.y - storedFrame.minY + boundsOrigin.y)
+            for subview in storedSubviews.reversed() {
+                if let found = subview.deepestView(at: local) { return found }
+            }
+            return self
         }
-        return self
     }
-}
 #endif

@@ -186,8 +186,9 @@ public final class TUIApplication: TUIResponder {
     /// responder when it is a ``TUITextInput``, in terminal coordinates.
     var textCursorLocation: Point? {
         guard let window = keyWindow, !window.isHidden,
-              let input = window.firstResponder as? any TUIView & TUITextInput,
-              input.window === window, let caret = input.caretRect else { return nil }
+            let input = window.firstResponder as? any TUIView & TUITextInput,
+            input.window === window, let caret = input.caretRect
+        else { return nil }
         let location = input.convert(caret.origin, to: window)
         return Point(x: location.x + window.frame.minX, y: location.y + window.frame.minY)
     }

@@ -10,7 +10,9 @@ extension TUIWindow {
     /// coordinates) is painted.
     func paintAppearance(in canvas: inout Canvas, within rect: Rect) {
         let area = storedFrame.intersection(rect)
-        let explicit = storedOverrideUserInterfaceStyle != .unspecified ? storedOverrideUserInterfaceStyle
+        let explicit =
+            storedOverrideUserInterfaceStyle != .unspecified
+            ? storedOverrideUserInterfaceStyle
             : storedTraitOverrides.userInterfaceStyle
         switch explicit {
         case .light:

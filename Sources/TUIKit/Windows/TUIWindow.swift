@@ -159,7 +159,8 @@ open class TUIWindow: TUIView {
         traits.horizontalSizeClass = classes.horizontal
         traits.verticalSizeClass = classes.vertical
         traits.userInterfaceStyle = application?.userInterfaceStyle ?? TUIApplication.defaultUserInterfaceStyle
-        traits.layoutDirection = (application?.userInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
+        traits.layoutDirection =
+            (application?.userInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
             ? .rightToLeft : .leftToRight
         traits.preferredContentSizeCategory = application?.preferredContentSizeCategory ?? .large
         return traits

@@ -15,7 +15,8 @@ struct ContrastTests {
 
         init?(path: String) {
             guard let contents = try? String(contentsOfFile: path, encoding: .utf8),
-                  let marker = contents.range(of: "\n--- style ---\n") else { return nil }
+                let marker = contents.range(of: "\n--- style ---\n")
+            else { return nil }
             self.path = path
             text = contents[..<marker.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
             let rest = contents[marker.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
@@ -36,7 +37,8 @@ struct ContrastTests {
                 for character in line {
                     defer { column += Self.width(of: character) }
                     guard !character.isWhitespace, column < styles[row].count,
-                          let style = legend[styles[row][column]] else { continue }
+                        let style = legend[styles[row][column]]
+                    else { continue }
                     let parts = style.split(separator: " ")
                     let foreground = parts.first { $0.hasPrefix("fg=") }?.dropFirst(3)
                     let background = parts.first { $0.hasPrefix("bg=") }?.dropFirst(3)
@@ -53,7 +55,8 @@ struct ContrastTests {
             // The references' wide glyphs (CJK, fullwidth forms, emoji) take two cells.
             switch scalar.value {
             case 0x1100 ... 0x115F, 0x2E80 ... 0xA4CF, 0xAC00 ... 0xD7A3, 0xF900 ... 0xFAFF, 0xFF00 ... 0xFF60,
-                 0xFFE0 ... 0xFFE6, 0x1F300 ... 0x1FAFF: return 2
+                0xFFE0 ... 0xFFE6, 0x1F300 ... 0x1FAFF:
+                return 2
             default: return 1
             }
         }

@@ -24,11 +24,13 @@ struct READMEPictureChromiumTests {
         try page.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let chromium = try #require(Self.chromium)
-        let run = try #require(ChildProcess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString]))
+        let run = try #require(
+            ChildProcess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString]))
         let start = try #require(run.output.range(of: "<pre id=\"result\">"), "no result in Chromium's output:\n\(run.output)")
         let end = try #require(run.output.range(of: "</pre>", range: start.upperBound ..< run.output.endIndex))
         let json = String(run.output[start.upperBound ..< end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(
+                of: "&gt;", with: ">")
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
         let result = try #require(object as? [String: Any], "\(json)")
         #expect((result["texts"] as? Int ?? 0) > 100)

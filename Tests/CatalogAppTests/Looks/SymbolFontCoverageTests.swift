@@ -25,7 +25,8 @@ struct SymbolFontCoverageTests {
         guard (try? text.write(to: input, atomically: true, encoding: .utf8)) != nil else { return nil }
         defer { try? FileManager.default.removeItem(at: input) }
         guard let result = ChildProcess.run(["sh", "-c", "python3 \"$0\" \"$1\" < \"$2\"", script, font, input.path]),
-              result.status == 0 else { return nil }
+            result.status == 0
+        else { return nil }
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -43,7 +44,9 @@ struct SymbolFontCoverageTests {
     @Test(.enabled(if: isAvailable)) func theSymbolsNotoSansMonoLacksAreOnlyTheKnownOnes() throws {
         let glyphs = String(Set(SystemSymbols.glyphs.values))
         let missing = Set(try #require(Self.missing(from: Self.noto, in: glyphs)))
-        #expect(missing.subtracting(Self.notInNotoSansMono).isEmpty, "Noto Sans Mono lacks \(String(missing.subtracting(Self.notInNotoSansMono)))")
+        #expect(
+            missing.subtracting(Self.notInNotoSansMono).isEmpty,
+            "Noto Sans Mono lacks \(String(missing.subtracting(Self.notInNotoSansMono)))")
         // The glyphs that used to show as empty boxes are in both fonts now.
         for name in ["magnifyingglass", "lock", "tag", "flame", "cart", "bolt", "info.circle", "chevron.up", "chevron.down"] {
             let glyph = try #require(SystemSymbols.glyph(named: name))

@@ -67,15 +67,17 @@ struct TourContrastTests {
     func noTourScreenHidesTextInAnyColorMode(theme: String) async throws {
         let tape = try TourFiles.tape()
         for support in Self.modes {
-            let headless = try TourHeadlessApp(size: try #require(tape.initialSize),
-                                               arguments: TourFiles.appArguments + ["--theme", theme], colorSupport: support)
+            let headless = try TourHeadlessApp(
+                size: try #require(tape.initialSize),
+                arguments: TourFiles.appArguments + ["--theme", theme], colorSupport: support)
             let recording = try await TapePlayer(target: headless.target, mode: .headless).play(tape)
             #expect(recording.screenshots.count > 10, "the tour's screenshots were taken")
             for shot in recording.screenshots {
                 let invisible = Self.invisibleGlyphs(in: shot.frame, as: support)
                 #expect(invisible.isEmpty, "\(theme), \(support), '\(shot.name)': \(invisible.prefix(5).joined(separator: "; "))")
                 if support == .none {
-                    #expect(Self.marksAPlace(shot.frame, as: support), "\(theme), no colors, '\(shot.name)': nothing shows where the user is")
+                    #expect(
+                        Self.marksAPlace(shot.frame, as: support), "\(theme), no colors, '\(shot.name)': nothing shows where the user is")
                     let areas = Self.reversedAreas(in: shot.frame, as: support)
                     #expect(areas <= 1, "\(theme), no colors, '\(shot.name)': \(areas) reversed areas, one focus mark expected")
                 }

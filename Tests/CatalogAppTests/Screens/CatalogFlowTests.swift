@@ -1,6 +1,7 @@
 import GraftHosting
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 @MainActor
@@ -18,7 +19,8 @@ struct CatalogFlowTests {
         #expect(harness.app.root.catalogList?.searchField?.text == "")
         #expect(screen.text.contains("Search products"), "the field shows its placeholder again")
         #expect(screen.text.contains("Trail Headlamp"), "the product the keys were on is still in view")
-        #expect(harness.app.root.catalogList?.currentProductID.flatMap { harness.model.store.product(withID: $0)?.name } == "Trail Headlamp")
+        #expect(
+            harness.app.root.catalogList?.currentProductID.flatMap { harness.model.store.product(withID: $0)?.name } == "Trail Headlamp")
     }
 
     @Test func anEmptyCatalogSaysSoAndASearchWithoutMatchesSaysThat() async throws {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GraftHosting
 import Testing
+
 @testable import CatalogApp
 
 /// The loading screen over a catalog that reads as slowly as the test says:
@@ -93,7 +94,8 @@ struct CatalogLoadingScreenTests {
     }
 
     @Test func anInvalidCatalogEndsWithItsError() async {
-        let error = CatalogLoadError.invalid(CatalogError(fileName: "big.json", location: SourceLocation(line: 3, column: 7), message: "bad"))
+        let error = CatalogLoadError.invalid(
+            CatalogError(fileName: "big.json", location: SourceLocation(line: 3, column: 7), message: "bad"))
         let fixture = Fixture(readSoFar: 500, result: .failure(error))
         fixture.read.release.signal()
         await fixture.screen.finished()

@@ -1,6 +1,7 @@
 import GraftHosting
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import GraftHosting
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 /// The dashboard's rewards, its spinner for orders in flight, and the

@@ -1,6 +1,7 @@
 import GraftHosting
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 /// Keyboard focus in the catalog app: every screen has a focused item,

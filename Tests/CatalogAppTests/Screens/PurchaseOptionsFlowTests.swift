@@ -1,6 +1,7 @@
 import GraftHosting
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 /// The settings that change how buying works, the profile's receipts

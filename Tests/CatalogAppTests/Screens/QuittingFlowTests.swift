@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import CatalogApp
 
 /// Quitting while a purchase is being paid for finishes it, visibly, and

@@ -2,6 +2,7 @@ import Foundation
 import GraftHosting
 import GraftTesting
 import Testing
+
 @testable import CatalogApp
 
 /// The detail's star rating: a focusable GraftUI view with key handlers,
@@ -71,7 +72,8 @@ struct RatingFlowTests {
         harness.model.store.setRating(3, for: id)
         try await harness.pilot.press(.enter)
         try await harness.pilot.waitFor("★★★☆☆")
-        let host = try #require(harness.app.root.catalogList?.navigationController?.topViewController as? TUIHostingController<ProductDetailView>)
+        let host = try #require(
+            harness.app.root.catalogList?.navigationController?.topViewController as? TUIHostingController<ProductDetailView>)
         #expect(host.accessibilityDescription.contains("\"Your rating\" value \"3 of 5 stars\""))
     }
 
@@ -79,8 +81,9 @@ struct RatingFlowTests {
         let json = #"{"version": 1, "ratings": {"field-notes-case": 5, "pen": 9, "mat": 0}}"#
         let state = try SavedState.decode(Data(json.utf8))
         #expect(state.ratings == ["field-notes-case": 5])
-        let model = AppModel(catalog: .standard, savedState: state, stateFile: nil,
-                             purchaseService: SimulatedPurchaseService(delay: .zero))
+        let model = AppModel(
+            catalog: .standard, savedState: state, stateFile: nil,
+            purchaseService: SimulatedPurchaseService(delay: .zero))
         #expect(model.store.rating(of: "field-notes-case") == 5)
     }
 }

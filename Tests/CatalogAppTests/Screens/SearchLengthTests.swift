@@ -1,6 +1,7 @@
 import Foundation
 import GraftTerminal
 import Testing
+
 @testable import CatalogApp
 
 /// A search field's text is bounded, so a huge paste (10 MB) cannot make

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CatalogApp
 
 /// Helpers for tests of saving state: fresh directories, models on them,
@@ -17,8 +18,9 @@ enum StateTestSupport {
     static func model(in directory: URL, watchInterval: Duration? = nil) throws -> AppModel {
         let file = StateFile(directory: directory)
         try file.prepare()
-        return AppModel(catalog: .standard, savedState: try file.load().state, stateFile: file,
-                        purchaseService: SimulatedPurchaseService(delay: .zero), watchInterval: watchInterval)
+        return AppModel(
+            catalog: .standard, savedState: try file.load().state, stateFile: file,
+            purchaseService: SimulatedPurchaseService(delay: .zero), watchInterval: watchInterval)
     }
 
     /// Waits for `condition`, recording an issue if it never holds. Polls

@@ -26,8 +26,9 @@ struct CellLook: Hashable, CustomStringConvertible {
 
     /// The look of `style` once the app has brought its colors down to 256.
     init(_ style: Style, isBlank: Bool) {
-        self.init(foreground: Self.paletteIndex(of: style.foreground), background: Self.paletteIndex(of: style.background),
-                  attributes: style.attributes, isBlank: isBlank)
+        self.init(
+            foreground: Self.paletteIndex(of: style.foreground), background: Self.paletteIndex(of: style.background),
+            attributes: style.attributes, isBlank: isBlank)
     }
 
     private static func paletteIndex(of color: Color) -> Int? {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import GraftHosting
 import GraftTerminal
+
+@testable import GraftHosting
 @testable import TUIKit
 
 /// A headless app with one key window on a surface of `width` x `height`.

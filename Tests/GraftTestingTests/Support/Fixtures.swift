@@ -1,4 +1,5 @@
 import GraftTerminal
+
 @testable import GraftTapes
 @testable import GraftTesting
 

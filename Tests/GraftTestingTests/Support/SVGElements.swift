@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// An SVG document read back with Foundation's XML parser: each element's
@@ -29,7 +30,10 @@ final class SVGElements: NSObject, XMLParserDelegate {
         elements.filter { $0.name == name }
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         open.append(elements.count)
         elements.append(Element(name: elementName, attributes: attributes))
     }

@@ -1,4 +1,6 @@
 import GraftTerminal
+import Testing
+
 @testable import GraftUI
 
 /// Lets a test reach into views: actions views register, and counts of body
@@ -21,5 +23,3 @@ final class Probe {
         action()
     }
 }
-
-import Testing

@@ -1,4 +1,5 @@
 import GraftTerminal
+
 @testable import GraftUI
 
 /// Renders `view` at `width` x `height` and returns the frame's text.
@@ -13,17 +14,18 @@ func render<V: View>(_ view: V, width: Int, height: Int) -> String {
 func backgrounds<V: View>(_ view: V, width: Int, height: Int) -> [String] {
     let canvas = ViewGraph(root: view).render(size: Size(width: width, height: height))
     return (0 ..< height).map { y in
-        String((0 ..< width).map { x -> Character in
-            switch canvas[x, y].style.background {
-            case .red: "r"
-            case .green: "g"
-            case .blue: "b"
-            case .yellow: "y"
-            case .cyan: "c"
-            case .magenta: "m"
-            case .white: "w"
-            default: "."
-            }
-        })
+        String(
+            (0 ..< width).map { x -> Character in
+                switch canvas[x, y].style.background {
+                case .red: "r"
+                case .green: "g"
+                case .blue: "b"
+                case .yellow: "y"
+                case .cyan: "c"
+                case .magenta: "m"
+                case .white: "w"
+                default: "."
+                }
+            })
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 import struct Foundation.IndexPath
+
 @testable import TUIKit
 
 /// Random hand-made batch updates: a random change of sections of unique
@@ -60,7 +62,8 @@ struct BatchUpdatePropertyTests {
         }
         for _ in 0 ..< Int.random(in: 0 ... 3, using: &generator) {
             guard let from = sections.indices.filter({ !sections[$0].items.isEmpty }).randomElement(using: &generator),
-                  let to = sections.indices.randomElement(using: &generator) else { break }
+                let to = sections.indices.randomElement(using: &generator)
+            else { break }
             let item = sections[from].items.remove(at: Int.random(in: 0 ..< sections[from].items.count, using: &generator))
             sections[to].items.insert(item, at: Int.random(in: 0 ... sections[to].items.count, using: &generator))
         }

@@ -1,5 +1,7 @@
 import Testing
+
 import struct Foundation.IndexPath
+
 @testable import TUIKit
 
 /// A list cell that counts how often it was prepared for reuse.
@@ -28,7 +30,8 @@ final class ManualListScreen: TUICollectionViewDataSource {
     init(sections: [[String]], height: Int = 6) {
         (app, window, surface) = makeApp(width: 12, height: height)
         self.sections = sections
-        collectionView = TUICollectionView(frame: Rect(x: 0, y: 0, width: 12, height: height), collectionViewLayout: .list(using: .init(appearance: .plain)))
+        collectionView = TUICollectionView(
+            frame: Rect(x: 0, y: 0, width: 12, height: height), collectionViewLayout: .list(using: .init(appearance: .plain)))
         collectionView.showsVerticalScrollIndicator = false
         collectionView.delegate = delegate
         registration = TUICollectionView.CellRegistration { cell, _, item in
@@ -161,7 +164,8 @@ struct CollectionUpdateTests {
         let screen = ListScreen(width: 14, height: 6, layout: .list(using: configuration))
         screen.collectionView.showsVerticalScrollIndicator = false
         let header = TUICollectionView.SupplementaryRegistration<TUIListSupplementaryView>(
-            elementKind: TUICollectionView.elementKindSectionHeader) { view, _, _ in
+            elementKind: TUICollectionView.elementKindSectionHeader
+        ) { view, _, _ in
             var content = TUIListContentConfiguration.plainHeader()
             content.text = "Fresh fruit of the day"
             view.contentConfiguration = content
@@ -170,14 +174,15 @@ struct CollectionUpdateTests {
             indexPath.section == 0 ? collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath) : nil
         }
         screen.apply([("fruit", ["Apple"]), ("other", ["Bread", "Salt"])])
-        #expect(screen.surface.text == """
-             Fresh fruit
-             of the day
-             Apple
-             Bread
-             Salt
+        #expect(
+            screen.surface.text == """
+                 Fresh fruit
+                 of the day
+                 Apple
+                 Bread
+                 Salt
 
-            """)
+                """)
         #expect(screen.collectionView.contentSize.height == 5)
     }
 }

@@ -1,5 +1,7 @@
 import Testing
+
 import struct Foundation.IndexPath
+
 @testable import TUIKit
 
 @MainActor
@@ -8,14 +10,15 @@ struct CollectionViewTests {
     @Test func aPlainListShowsTheFirstScreenful() {
         let screen = ListScreen()
         screen.apply([("main", (0 ..< 10).map { "Item \($0)" })])
-        #expect(screen.surface.text == """
-             Item 0            ┃
-             Item 1            ┃
-             Item 2            ┃
-             Item 3            │
-             Item 4            │
-             Item 5            │
-            """)
+        #expect(
+            screen.surface.text == """
+                 Item 0            ┃
+                 Item 1            ┃
+                 Item 2            ┃
+                 Item 3            │
+                 Item 4            │
+                 Item 5            │
+                """)
         #expect(screen.cellCount <= 6 + TUICollectionView.overscanRows)
     }
 
@@ -137,14 +140,15 @@ struct CollectionViewTests {
         screen.apply([("main", items)])
         screen.collectionView.scrollToItem(at: IndexPath(item: 20, section: 0), at: .top, animated: false)
         screen.display()
-        #expect(screen.surface.text == """
-             Item 20   │
-             A long    │
-             row that  ┃
-             wraps     │
-             Item 22   │
-             Item 23   │
-            """)
+        #expect(
+            screen.surface.text == """
+                 Item 20   │
+                 A long    │
+                 row that  ┃
+                 wraps     │
+                 Item 22   │
+                 Item 23   │
+                """)
         #expect(screen.collectionView.contentSize.height == 42)
         screen.collectionView.scrollToItem(at: IndexPath(item: 39, section: 0), at: .bottom, animated: false)
         screen.display()

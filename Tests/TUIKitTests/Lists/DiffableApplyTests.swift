@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TUIKit
 
 /// Applying snapshots changed every way a snapshot can change, checked

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TUIKit
 
 /// What applying snapshots costs, counted rather than timed: items compared

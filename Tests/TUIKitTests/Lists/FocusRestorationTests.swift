@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TUIKit
 
 /// Where focus lands when it comes back to a collection view:

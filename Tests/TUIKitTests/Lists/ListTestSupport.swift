@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TUIKit
 
 /// A collection view on a headless screen, fed by a diffable data source of

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 /// Moving the keyboard to the first item of a section brings its header
@@ -11,7 +12,8 @@ struct SectionHeaderScrollTests {
         configuration.headerMode = .supplementary
         let screen = ListScreen(width: 20, height: 6, layout: .list(using: configuration))
         let header = TUICollectionView.SupplementaryRegistration<TUIListSupplementaryView>(
-            elementKind: TUICollectionView.elementKindSectionHeader) { view, _, indexPath in
+            elementKind: TUICollectionView.elementKindSectionHeader
+        ) { view, _, indexPath in
             var content = TUIListContentConfiguration.plainHeader()
             content.text = "SECTION \(indexPath.section)"
             view.contentConfiguration = content

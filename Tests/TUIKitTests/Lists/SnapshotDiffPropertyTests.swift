@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TUIKit
 
 /// Random snapshot pairs, made by random edits through the public
@@ -66,7 +67,8 @@ struct SnapshotDiffPropertyTests {
                     snapshot.moveSection(moving, afterSection: target)
                 }
             case 4 where !sections.isEmpty:
-                snapshot.appendItems(fresh(Int.random(in: 1 ... 6, using: &generator)), toSection: sections.randomElement(using: &generator)!)
+                snapshot.appendItems(
+                    fresh(Int.random(in: 1 ... 6, using: &generator)), toSection: sections.randomElement(using: &generator)!)
             case 5 where !items.isEmpty:
                 let anchor = items.randomElement(using: &generator)!
                 if Bool.random(using: &generator) {
@@ -96,7 +98,8 @@ struct SnapshotDiffPropertyTests {
             for (sectionIndex, section) in snapshot.sectionIdentifiers.enumerated() {
                 for (index, item) in snapshot.itemIdentifiers(inSection: section).enumerated() {
                     guard snapshot.sectionIdentifier(containingItem: item) == section,
-                          snapshot.location(of: item).map({ $0.section == sectionIndex && $0.index == index }) == true else {
+                        snapshot.location(of: item).map({ $0.section == sectionIndex && $0.index == index }) == true
+                    else {
                         return "item \(item) is indexed in the wrong place"
                     }
                 }
@@ -116,11 +119,13 @@ struct SnapshotDiffPropertyTests {
         for (index, target) in difference.oldToNew.enumerated() where target < 0 && newItems.contains(oldItems[index]) {
             return "oldToNew calls \(oldItems[index]) deleted"
         }
-        let items = apply(old: oldItems, new: newItems, deleted: difference.deletedItems,
-                          inserted: difference.insertedItems, moved: difference.movedItems)
+        let items = apply(
+            old: oldItems, new: newItems, deleted: difference.deletedItems,
+            inserted: difference.insertedItems, moved: difference.movedItems)
         if items != newItems { return "items: \(oldItems) -> \(items), expected \(newItems)" }
-        let sections = apply(old: old.sectionIdentifiers, new: new.sectionIdentifiers, deleted: difference.deletedSections,
-                             inserted: difference.insertedSections, moved: difference.movedSections)
+        let sections = apply(
+            old: old.sectionIdentifiers, new: new.sectionIdentifiers, deleted: difference.deletedSections,
+            inserted: difference.insertedSections, moved: difference.movedSections)
         if sections != new.sectionIdentifiers { return "sections: \(sections), expected \(new.sectionIdentifiers)" }
         return nil
     }

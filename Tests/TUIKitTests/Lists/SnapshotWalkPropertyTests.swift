@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TUIKit
 
 /// Random pairs of larger snapshots, changed the ways that exercise the

@@ -1,5 +1,7 @@
 import Testing
+
 import struct Foundation.IndexPath
+
 @testable import TUIKit
 
 @MainActor
@@ -33,11 +35,12 @@ struct SwipeActionTests {
         screen.press(key(.down), key(.left, .shift))
         let cell = screen.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
         states.append(cell?.configurationState.isSwiped == true)
-        #expect(screen.surface.text == """
-             Alpha
-             Beta    ⚑ Flag  Delete
-             Gamma
-            """)
+        #expect(
+            screen.surface.text == """
+                 Alpha
+                 Beta    ⚑ Flag  Delete
+                 Gamma
+                """)
         #expect(screen.surface.lastFrame?[17, 1].style.background == .red)
         screen.press(key(.left), key(.enter))
         #expect(log.entries == ["flag 1"])

@@ -1,5 +1,7 @@
 import Testing
+
 import struct Foundation.IndexPath
+
 @testable import TUIKit
 
 /// A table view on a headless screen, fed by hand through the table data
@@ -61,7 +63,9 @@ final class TableScreen: TUITableViewDataSource, TUITableViewDelegate {
         events.append("deselect \(indexPath.section).\(indexPath.row)")
     }
 
-    func tableView(_ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration? {
+    func tableView(
+        _ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> TUISwipeActionsConfiguration? {
         trailingActions?(indexPath)
     }
 }
@@ -80,16 +84,17 @@ struct TableViewTests {
         screen.accessory = { $0 == "Pear" ? .checkmark : $0 == "Leek" ? .disclosureIndicator : .none }
         screen.tableView.reloadData()
         screen.display()
-        #expect(screen.surface.text == """
-             FRUIT
-             Apple
-             Pear              ✓
-             Ripe today
-             Bread
-             VEGETABLES
-             Leek              ›
+        #expect(
+            screen.surface.text == """
+                 FRUIT
+                 Apple
+                 Pear              ✓
+                 Ripe today
+                 Bread
+                 VEGETABLES
+                 Leek              ›
 
-            """)
+                """)
         #expect(screen.surface.lastFrame?[1, 0].style.attributes.contains(.bold) == true)
         #expect(screen.tableView.contentSize.height == 7)
     }
@@ -103,55 +108,61 @@ struct TableViewTests {
 
     @Test func anInsetGroupedTableFramesEachSection() {
         let screen = TableScreen(style: .insetGrouped, height: 14, sections: Self.produce)
-        #expect(screen.surface.text == """
-              FRUIT
-            ╭────────────────────╮
-            │ Apple              │
-            │ Pear               │
-            ╰────────────────────╯
-              Ripe today
+        #expect(
+            screen.surface.text == """
+                  FRUIT
+                ╭────────────────────╮
+                │ Apple              │
+                │ Pear               │
+                ╰────────────────────╯
+                  Ripe today
 
-            ╭────────────────────╮
-            │ Bread              │
-            ╰────────────────────╯
+                ╭────────────────────╮
+                │ Bread              │
+                ╰────────────────────╯
 
-              VEGETABLES
-            ╭────────────────────╮
-            │ Leek               │
-            """)
+                  VEGETABLES
+                ╭────────────────────╮
+                │ Leek               │
+                """)
     }
 
     @Test func thePlainStylesHeaderStaysAtTheTopWhileItsRowsScroll() {
         let rows = (0 ..< 30).map { "Row \($0)" }
-        let screen = TableScreen(style: .plain, height: 4, sections: [
-            .init(header: "FIRST", footer: nil, rows: rows),
-            .init(header: "SECOND", footer: nil, rows: ["Last", "x", "y"]),
-        ])
+        let screen = TableScreen(
+            style: .plain, height: 4,
+            sections: [
+                .init(header: "FIRST", footer: nil, rows: rows),
+                .init(header: "SECOND", footer: nil, rows: ["Last", "x", "y"]),
+            ])
         screen.tableView.contentOffset = Point(x: 0, y: 10)
         screen.display()
-        #expect(screen.surface.text == """
-             FIRST
-             Row 10
-             Row 11
-             Row 12
-            """)
+        #expect(
+            screen.surface.text == """
+                 FIRST
+                 Row 10
+                 Row 11
+                 Row 12
+                """)
         // At the end of its section the header is pushed up by the next one.
         screen.tableView.contentOffset = Point(x: 0, y: 29)
         screen.display()
-        #expect(screen.surface.text == """
-             FIRST
-             Row 29
-             SECOND
-             Last
-            """)
+        #expect(
+            screen.surface.text == """
+                 FIRST
+                 Row 29
+                 SECOND
+                 Last
+                """)
         screen.tableView.contentOffset = Point(x: 0, y: 31)
         screen.display()
-        #expect(screen.surface.text == """
-             SECOND
-             Last
-             x
-             y
-            """)
+        #expect(
+            screen.surface.text == """
+                 SECOND
+                 Last
+                 x
+                 y
+                """)
         // Moving up with the keyboard keeps the focused row below the header.
         screen.tableView.contentOffset = Point(x: 0, y: 10)
         screen.display()
@@ -206,33 +217,38 @@ struct TableViewTests {
         let screen = TableScreen(style: .plain, height: 6, sections: [.init(header: nil, footer: nil, rows: ["A", "B", "C"])])
         screen.tableView.rowHeight = 2
         screen.display()
-        #expect(screen.surface.text == """
-             A
+        #expect(
+            screen.surface.text == """
+                 A
 
-             B
+                 B
 
-             C
+                 C
 
-            """)
+                """)
         #expect(screen.tableView.rectForRow(at: IndexPath(row: 2, section: 0)) == Rect(x: 0, y: 4, width: 22, height: 2))
     }
 
     @Test func trailingSwipeActionsComeFromTheTableDelegate() {
         let log = CallbackLog()
-        let screen = TableScreen(style: .plain, width: 24, height: 3, sections: [.init(header: nil, footer: nil, rows: ["Alpha", "Beta", "Gamma"])])
+        let screen = TableScreen(
+            style: .plain, width: 24, height: 3, sections: [.init(header: nil, footer: nil, rows: ["Alpha", "Beta", "Gamma"])])
         screen.trailingActions = { indexPath in
-            TUISwipeActionsConfiguration(actions: [TUIContextualAction(style: .destructive, title: "Delete") { _, _, done in
-                log.entries.append("delete \(indexPath.row)")
-                done(true)
-            }])
+            TUISwipeActionsConfiguration(actions: [
+                TUIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                    log.entries.append("delete \(indexPath.row)")
+                    done(true)
+                }
+            ])
         }
         screen.window.requestFocusUpdate(to: screen.tableView)
         screen.press(key(.down), key(.left, .shift))
-        #expect(screen.surface.text == """
-             Alpha
-             Beta            Delete
-             Gamma
-            """)
+        #expect(
+            screen.surface.text == """
+                 Alpha
+                 Beta            Delete
+                 Gamma
+                """)
         screen.press(key(.enter))
         #expect(log.entries == ["delete 1"])
         #expect(!screen.surface.text.contains("Delete"))
@@ -244,11 +260,12 @@ struct TableViewTests {
         let cellC = screen.tableView.cellForRow(at: IndexPath(row: 2, section: 0))
         screen.sections[0].rows = ["new", "a", "d", "c"]
         var completed = false
-        screen.tableView.performBatchUpdates({
-            screen.tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
-            screen.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-            screen.tableView.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 2, section: 0))
-        }, completion: { completed = $0 })
+        screen.tableView.performBatchUpdates(
+            {
+                screen.tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+                screen.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                screen.tableView.moveRow(at: IndexPath(row: 3, section: 0), to: IndexPath(row: 2, section: 0))
+            }, completion: { completed = $0 })
         screen.display()
         #expect(completed)
         #expect(screen.surface.text.hasPrefix(" new\n a\n d\n c\n"))
@@ -304,14 +321,15 @@ struct TableViewDiffableDataSourceTests {
         snapshot.appendItems(["Espresso"], toSection: "coffee")
         dataSource.apply(snapshot)
         app.mainLoop?.displayIfNeeded()
-        #expect(surface.text == """
-             TEA
-             Green
-             Black
-             COFFEE
-             Espresso
+        #expect(
+            surface.text == """
+                 TEA
+                 Green
+                 Black
+                 COFFEE
+                 Espresso
 
-            """)
+                """)
         configured.removeAll()
         snapshot.moveItem("Espresso", beforeItem: "Green")
         snapshot.reconfigureItems(["Black"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TUIKit
 
 @MainActor
@@ -26,22 +27,24 @@ private func makeScrollScreen() -> (app: TUIApplication, window: TUIWindow, surf
 struct ScrollViewTests {
     @Test func showsTheContentAtTheOffsetWithAnIndicator() {
         let (app, _, surface, scrollView) = makeScrollScreen()
-        #expect(surface.text == """
-            line 0     ┃
-            line 1     │
-            line 2     │
-            line 3     │
-            line 4     │
-            """)
+        #expect(
+            surface.text == """
+                line 0     ┃
+                line 1     │
+                line 2     │
+                line 3     │
+                line 4     │
+                """)
         scrollView.contentOffset = Point(x: 0, y: 25)
         app.mainLoop?.displayIfNeeded()
-        #expect(surface.text == """
-            line 25    │
-            line 26    │
-            line 27    │
-            line 28    │
-            line 29    ┃
-            """)
+        #expect(
+            surface.text == """
+                line 25    │
+                line 26    │
+                line 27    │
+                line 28    │
+                line 29    ┃
+                """)
     }
 
     @Test func keysScrollWithinTheContentAndTellTheDelegate() {
@@ -68,7 +71,9 @@ struct ScrollViewTests {
         send([.mouse(MouseEvent(.scrollDown, at: Point(x: 3, y: 2)))], to: app, surface: surface)
         #expect(scrollView.contentOffset.y == 3)
         #expect(surface.text.hasPrefix("line 3"))
-        send([.mouse(MouseEvent(.scrollUp, at: Point(x: 3, y: 2))), .mouse(MouseEvent(.scrollUp, at: Point(x: 3, y: 2)))], to: app, surface: surface)
+        send(
+            [.mouse(MouseEvent(.scrollUp, at: Point(x: 3, y: 2))), .mouse(MouseEvent(.scrollUp, at: Point(x: 3, y: 2)))], to: app,
+            surface: surface)
         #expect(scrollView.contentOffset.y == 0)
     }
 

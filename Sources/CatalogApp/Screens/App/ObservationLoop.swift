@@ -16,7 +16,9 @@ final class ObservationLoop<Value: Equatable> {
     }
 
     private func observe(previous: Value?) {
-        let value = withObservationTracking { read() } onChange: { [weak self] in
+        let value = withObservationTracking {
+            read()
+        } onChange: { [weak self] in
             // onChange runs before the new value is stored; read it on the next turn.
             Task { @MainActor [weak self] in
                 guard let self else { return }
@@ -36,11 +38,12 @@ final class ObservationLoop<Value: Equatable> {
 enum ThemeFollower {
     static func follow(_ settings: SettingsModel, in window: TUIWindow) -> ObservationLoop<Theme> {
         ObservationLoop(read: { settings.theme }) { [weak window] theme in
-            window?.overrideUserInterfaceStyle = switch theme {
-            case .system: .unspecified
-            case .light: .light
-            case .dark: .dark
-            }
+            window?.overrideUserInterfaceStyle =
+                switch theme {
+                case .system: .unspecified
+                case .light: .light
+                case .dark: .dark
+                }
         }
     }
 }

@@ -20,7 +20,8 @@ final class TooSmallWindow: TUIWindow {
         windowLevel = Level(TUIWindow.Level.alert.rawValue + 1000)
         backgroundColor = .default
         isHidden = true
-        label.text = "Make the terminal larger: the catalog needs at least "
+        label.text =
+            "Make the terminal larger: the catalog needs at least "
             + "\(Self.minimumSize.width)×\(Self.minimumSize.height). Keys wait until then; Ctrl-C quits."
         label.numberOfLines = 0
         label.textAlignment = .center

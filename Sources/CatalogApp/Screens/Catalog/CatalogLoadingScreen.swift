@@ -134,7 +134,9 @@ public final class CatalogLoadingScreen {
         let filled = Int((fraction * Double(barWidth)).rounded(.down))
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
         write(bar, centeredOn: middle, in: &canvas, style: .plain)
-        let figures = shownIsWaiting ? loading.waitingMessage.prefix(1).uppercased() + loading.waitingMessage.dropFirst()
+        let figures =
+            shownIsWaiting
+            ? loading.waitingMessage.prefix(1).uppercased() + loading.waitingMessage.dropFirst()
             : Self.figures(read: shownBytes, of: total)
         write(figures, centeredOn: middle + 1, in: &canvas, style: .plain)
     }

@@ -254,13 +254,15 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         guard count > 0 else { return }
         let alert = TUIAlertController(
             title: "Remove All Favorites?",
-            message: count == 1 ? "1 product will be removed from your favorites." : "\(count) products will be removed from your favorites.",
+            message: count == 1
+                ? "1 product will be removed from your favorites." : "\(count) products will be removed from your favorites.",
             preferredStyle: .alert
         )
         alert.addAction(TUIAlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(TUIAlertAction(title: "Remove All", style: .destructive) { [weak self] _ in
-            self?.app.store.removeAllFavorites()
-        })
+        alert.addAction(
+            TUIAlertAction(title: "Remove All", style: .destructive) { [weak self] _ in
+                self?.app.store.removeAllFavorites()
+            })
         present(alert, animated: true)
     }
 
@@ -274,41 +276,52 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         var commands: [TUIKeyCommand] = []
         // Enter belongs to the search field while it edits.
         if searchField?.isEditing != true {
-            commands.append(TUIKeyCommand(title: "Open", input: "\r", discoverabilityTitle: "Open the selected product") { [weak self] _ in
-                guard let self, let id = currentProductID else { return }
-                openProduct(id)
-            })
+            commands.append(
+                TUIKeyCommand(title: "Open", input: "\r", discoverabilityTitle: "Open the selected product") { [weak self] _ in
+                    guard let self, let id = currentProductID else { return }
+                    openProduct(id)
+                })
             // From the results, Escape clears the search as it does in the field.
             if searchField?.text?.isEmpty == false {
-                commands.append(TUIKeyCommand(title: "Clear", input: TUIKeyCommand.inputEscape,
-                                              discoverabilityTitle: "Clear the search and show every product") { [weak self] _ in
-                    self?.clearSearch(revealingCurrentProduct: true)
-                })
+                commands.append(
+                    TUIKeyCommand(
+                        title: "Clear", input: TUIKeyCommand.inputEscape,
+                        discoverabilityTitle: "Clear the search and show every product"
+                    ) { [weak self] _ in
+                        self?.clearSearch(revealingCurrentProduct: true)
+                    })
             }
         } else {
-            commands.append(TUIKeyCommand(title: "Clear", input: TUIKeyCommand.inputEscape,
-                                          discoverabilityTitle: "Clear the search and go back to the list") { [weak self] _ in
-                self?.clearSearch()
-            })
-            commands.append(TUIKeyCommand(title: "Results", input: "\r", discoverabilityTitle: "Go to the results") { [weak self] _ in
-                self?.focusList()
-            })
+            commands.append(
+                TUIKeyCommand(
+                    title: "Clear", input: TUIKeyCommand.inputEscape,
+                    discoverabilityTitle: "Clear the search and go back to the list"
+                ) { [weak self] _ in
+                    self?.clearSearch()
+                })
+            commands.append(
+                TUIKeyCommand(title: "Results", input: "\r", discoverabilityTitle: "Go to the results") { [weak self] _ in
+                    self?.focusList()
+                })
         }
         commands += [
-            TUIKeyCommand(title: "Favorite", input: "f", discoverabilityTitle: "Toggle the favorite of the selected product") { [weak self] _ in
+            TUIKeyCommand(title: "Favorite", input: "f", discoverabilityTitle: "Toggle the favorite of the selected product") {
+                [weak self] _ in
                 guard let self, let id = currentProductID else { return }
                 app.store.toggleFavorite(id)
-            },
+            }
         ]
         if content == .favorites {
-            commands.append(TUIKeyCommand(title: "Remove All", input: "x", discoverabilityTitle: "Remove every favorite") { [weak self] _ in
-                self?.confirmRemovingAllFavorites()
-            })
+            commands.append(
+                TUIKeyCommand(title: "Remove All", input: "x", discoverabilityTitle: "Remove every favorite") { [weak self] _ in
+                    self?.confirmRemovingAllFavorites()
+                })
         }
         if searchField != nil {
-            commands.append(TUIKeyCommand(title: "Search", input: "/", discoverabilityTitle: "Search the catalog") { [weak self] _ in
-                self?.focusSearch()
-            })
+            commands.append(
+                TUIKeyCommand(title: "Search", input: "/", discoverabilityTitle: "Search the catalog") { [weak self] _ in
+                    self?.focusSearch()
+                })
         }
         return commands
     }
@@ -345,7 +358,8 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
 
     /// Keeps the search within ``maximumSearchLength``: of a paste that would
     /// go past it, what fits is typed, as a field with a length limit does.
-    func textField(_ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool {
+    func textField(_ textField: TUITextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String) -> Bool
+    {
         let text = textField.text ?? ""
         let room = Self.maximumSearchLength - (text.count - text[range].count)
         guard string.count > room else { return true }

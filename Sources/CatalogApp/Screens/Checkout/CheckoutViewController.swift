@@ -34,9 +34,11 @@ final class CheckoutViewController: TUIViewController {
 
         var configuration = TUIButton.Configuration.borderedProminent()
         configuration.image = "chevron.left"
-        let done = TUIButton(configuration: configuration, primaryAction: TUIAction(title: "Back to Catalog") { [weak self] _ in
-            self?.navigationController?.popToRootViewController(animated: true)
-        })
+        let done = TUIButton(
+            configuration: configuration,
+            primaryAction: TUIAction(title: "Back to Catalog") { [weak self] _ in
+                self?.navigationController?.popToRootViewController(animated: true)
+            })
         doneButton = done
         let stack = TUIStackView(arrangedSubviews: [heading, name, price, order, note, done])
         stack.axis = .vertical
@@ -59,12 +61,14 @@ final class CheckoutViewController: TUIViewController {
     /// Where the order goes and whether a receipt follows, from the profile.
     static func deliveryNote(for profile: Profile) -> String {
         let address = profile.shippingAddress.trimmingCharacters(in: .whitespaces)
-        let shipping = address.isEmpty
+        let shipping =
+            address.isEmpty
             ? "Your order ships in 1–2 business days."
             : "Your order ships to \(address) in 1–2 business days."
         guard profile.sendsReceipts else { return shipping }
         let email = profile.email.trimmingCharacters(in: .whitespaces)
-        let receipt = email.isEmpty
+        let receipt =
+            email.isEmpty
             ? "Add your email in Settings to get a receipt."
             : "A receipt is on its way to \(email)."
         return receipt + " " + shipping

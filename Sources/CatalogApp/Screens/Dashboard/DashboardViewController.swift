@@ -170,7 +170,7 @@ final class DashboardViewController: TUIViewController {
         [
             TUIKeyCommand(title: "History", input: "h", discoverabilityTitle: "Show the purchase history") { [weak self] _ in
                 self?.showPurchaseHistory()
-            },
+            }
         ]
     }
 }

@@ -27,11 +27,14 @@ struct ProductDetailView: View {
         }
         .navigationTitle("Product")
         .navigationBarTitleDisplayMode(.inline)
-        .alert(ProductDetailModel.purchaseFailedTitle, isPresented: $model.isShowingFailure,
-               message: model.failure?.message)
+        .alert(
+            ProductDetailModel.purchaseFailedTitle, isPresented: $model.isShowingFailure,
+            message: model.failure?.message
+        )
         .sheet(isPresented: $isConfirmingPurchase) {
-            ConfirmPurchaseView(productName: model.product.name, price: settings.price(of: model.product),
-                                shippingAddress: settings.profile.shippingAddress, onConfirm: buy)
+            ConfirmPurchaseView(
+                productName: model.product.name, price: settings.price(of: model.product),
+                shippingAddress: settings.profile.shippingAddress, onConfirm: buy)
         }
         .catalogTint()
     }

@@ -37,8 +37,9 @@ struct SettingsView: View {
             }
             Section {
                 Toggle("Confirm before buying", isOn: $settings.confirmsPurchases)
-                Stepper("Recent purchases shown: \(settings.recentPurchaseCount)", value: $settings.recentPurchaseCount,
-                        in: Settings.recentPurchaseCountRange)
+                Stepper(
+                    "Recent purchases shown: \(settings.recentPurchaseCount)", value: $settings.recentPurchaseCount,
+                    in: Settings.recentPurchaseCountRange)
             } header: {
                 Text("Purchases")
             } footer: {

@@ -58,15 +58,21 @@ extension StyledTextLayout {
                 offset &+= 1
                 if byte == 0x20 {
                     while offset < count, bytes[offset] == 0x20 { offset &+= 1 }
-                    atoms.append(Atom(kind: .spaces, isSimple: true, run: run,
-                                      start: start, end: offset, width: offset &- start))
+                    atoms.append(
+                        Atom(
+                            kind: .spaces, isSimple: true, run: run,
+                            start: start, end: offset, width: offset &- start))
                 } else if byte == 0x0A {
-                    atoms.append(Atom(kind: .lineBreak, isSimple: false, run: run,
-                                      start: start, end: offset, width: 0))
+                    atoms.append(
+                        Atom(
+                            kind: .lineBreak, isSimple: false, run: run,
+                            start: start, end: offset, width: 0))
                 } else if byte == 0x0D, offset < count, bytes[offset] == 0x0A {
                     offset &+= 1
-                    atoms.append(Atom(kind: .lineBreak, isSimple: false, run: run,
-                                      start: start, end: offset, width: 0))
+                    atoms.append(
+                        Atom(
+                            kind: .lineBreak, isSimple: false, run: run,
+                            start: start, end: offset, width: 0))
                 } else {
                     // Printable ASCII (U+0021-U+007E here) is one cell a byte (see
                     // `Character.displayWidth`); a word with a control in it (a tab, a lone
@@ -80,8 +86,10 @@ extension StyledTextLayout {
                         offset &+= 1
                     }
                     let width = isPrintable ? offset &- start : StyledTextLayout.slice(string, start, offset).displayWidth
-                    atoms.append(Atom(kind: .word, isSimple: isPrintable, run: run,
-                                      start: start, end: offset, width: width))
+                    atoms.append(
+                        Atom(
+                            kind: .word, isSimple: isPrintable, run: run,
+                            start: start, end: offset, width: width))
                 }
             }
         }
@@ -109,8 +117,10 @@ extension StyledTextLayout {
                     atoms[atoms.count - 1].width += width
                     atoms[atoms.count - 1].isSimple = last.isSimple && isSimple
                 } else {
-                    atoms.append(Atom(kind: kind, isSimple: isSimple, run: run,
-                                      start: start, end: offset, width: width))
+                    atoms.append(
+                        Atom(
+                            kind: kind, isSimple: isSimple, run: run,
+                            start: start, end: offset, width: width))
                 }
             }
         }

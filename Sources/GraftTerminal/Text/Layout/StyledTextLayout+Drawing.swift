@@ -1,4 +1,3 @@
-
 extension StyledTextLayout {
     /// Draws the text into `rect` (local coordinates): the lines laid out for the rect's
     /// size, from its top row, each aligned within the rect's width per ``alignment``.

@@ -1,4 +1,3 @@
-
 extension StyledTextLayout {
     /// A piece of the rest of the text: part of a word, or a space joining two words.
     struct RestPiece {
@@ -34,8 +33,12 @@ extension StyledTextLayout {
                 }
                 hasWord = true
                 separatorRun = nil
-                guard visit(RestPiece(run: atom.run, lower: lower, upper: atom.end,
-                                      width: atom.width - lowerCells)) else { return }
+                guard
+                    visit(
+                        RestPiece(
+                            run: atom.run, lower: lower, upper: atom.end,
+                            width: atom.width - lowerCells))
+                else { return }
             } else if separatorRun == nil {
                 separatorRun = atom.run
             }

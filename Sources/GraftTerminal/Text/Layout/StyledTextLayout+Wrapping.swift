@@ -99,8 +99,9 @@ extension StyledTextLayout {
                     // The last of these spaces the line can end before; not its very start.
                     let lastBreak = min(remaining - 1, room)
                     if lastBreak > 0 || (lastBreak == 0 && cursor != start) {
-                        breakPosition = Position(atom: cursor.atom, offset: cursor.offset + lastBreak,
-                                                 cells: cursor.cells + lastBreak)
+                        breakPosition = Position(
+                            atom: cursor.atom, offset: cursor.offset + lastBreak,
+                            cells: cursor.cells + lastBreak)
                         breakWidth = lineWidth + lastBreak
                     }
                     if remaining <= room {
@@ -191,9 +192,11 @@ extension StyledTextLayout {
         let string = runs[atoms[position.atom].run].string
         let index = Self.index(string, utf8Offset: position.offset)
         let next = string.index(after: index)
-        return normalized(Position(atom: position.atom,
-                                   offset: string.utf8.distance(from: string.startIndex, to: next),
-                                   cells: position.cells + string[index ..< next].displayWidth))
+        return normalized(
+            Position(
+                atom: position.atom,
+                offset: string.utf8.distance(from: string.startIndex, to: next),
+                cells: position.cells + string[index ..< next].displayWidth))
     }
 
     /// The longest run of whole clusters of the word at `position` that fits in `room`
@@ -248,7 +251,8 @@ extension StyledTextLayout {
             let lower = index == start.atom ? start.offset : atom.start
             guard lower < upper else { break }
             runWidth += (index == end.atom ? end.cells : atom.width) - (index == start.atom ? start.cells : 0)
-            let isRunEnd = index == end.atom || index + 1 == atoms.count || atoms[index + 1].run != atom.run
+            let isRunEnd =
+                index == end.atom || index + 1 == atoms.count || atoms[index + 1].run != atom.run
                 || (index + 1 == end.atom && end.offset == atoms[index + 1].start)
             if isRunEnd {
                 // The run's atoms are contiguous in its string.

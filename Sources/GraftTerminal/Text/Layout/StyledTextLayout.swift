@@ -1,4 +1,3 @@
-
 /// Lays out styled text in whole terminal cells: measuring, wrapping, truncating and
 /// drawing it, following LAYOUT.md §1.9 (rules T1–T5).
 ///

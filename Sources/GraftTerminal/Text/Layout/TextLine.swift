@@ -1,4 +1,3 @@
-
 /// One laid-out line of text: the pieces drawn left to right, and its width in cells.
 ///
 /// A line never holds a line break. Its width is at most the width it was laid out for,

@@ -1,4 +1,3 @@
-
 /// A stretch of text drawn in one style.
 ///
 /// A styled text is a sequence of runs: GraftUI's `Text("a").bold() + Text("b")` is two runs. Runs are

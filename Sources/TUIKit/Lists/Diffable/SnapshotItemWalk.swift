@@ -228,6 +228,7 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
 
     @inlinable
     static func duplicate(_ item: ItemIdentifierType) -> Never {
-        preconditionFailure("TUIDiffableDataSourceSnapshot: duplicate item identifier \(item) in the applied snapshot; item identifiers must be unique")
+        preconditionFailure(
+            "TUIDiffableDataSourceSnapshot: duplicate item identifier \(item) in the applied snapshot; item identifiers must be unique")
     }
 }

@@ -20,8 +20,9 @@ struct SnapshotLocation: Sendable, Equatable {
 
     @inlinable
     init(section: Int, index: Int) {
-        precondition(section >= 0 && index >= 0 && section <= Int(UInt32.max) && index <= Int(UInt32.max),
-                     "TUIDiffableDataSourceSnapshot: more sections or items than 32 bits can count")
+        precondition(
+            section >= 0 && index >= 0 && section <= Int(UInt32.max) && index <= Int(UInt32.max),
+            "TUIDiffableDataSourceSnapshot: more sections or items than 32 bits can count")
         storedSection = UInt32(truncatingIfNeeded: section)
         storedIndex = UInt32(truncatingIfNeeded: index)
     }

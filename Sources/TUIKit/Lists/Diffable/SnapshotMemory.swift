@@ -22,10 +22,14 @@ enum SnapshotMemory {
                 let byteCount = length * stride
                 var offset = 0
                 while offset + 8 <= byteCount,
-                      left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                    left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                {
                     offset += 8
                 }
-                while offset < byteCount, left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) {
+                while offset < byteCount,
+                    left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self)
+                {
                     offset += 1
                 }
                 return offset / stride
@@ -38,13 +42,17 @@ enum SnapshotMemory {
     static func sameBytes(_ left: UnsafeRawPointer, _ right: UnsafeRawPointer, count: Int) -> Bool {
         var offset = 0
         while offset + 8 <= count {
-            guard left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
+            guard
+                left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else {
                 return false
             }
             offset += 8
         }
         while offset < count {
-            guard left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) else { return false }
+            guard left.load(fromByteOffset: offset, as: UInt8.self) == right.load(fromByteOffset: offset, as: UInt8.self) else {
+                return false
+            }
             offset += 1
         }
         return true

@@ -20,7 +20,8 @@ import struct Foundation.IndexPath
 /// a reference to it, as the collection view does not.
 @MainActor
 open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    TUICollectionViewDataSource {
+    TUICollectionViewDataSource
+{
     /// Makes the cell for an item.
     public typealias CellProvider = @MainActor (TUICollectionView, IndexPath, ItemIdentifierType) -> TUICollectionViewCell?
     /// Makes a header or footer for a section.
@@ -81,7 +82,8 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
             return
         }
         if new.sharesLayout(with: old)
-            || (old.sectionIdentifiers == new.sectionIdentifiers && SnapshotDifference.sameItems(old.layout.items, new.layout.items)) {
+            || (old.sectionIdentifiers == new.sectionIdentifiers && SnapshotDifference.sameItems(old.layout.items, new.layout.items))
+        {
             // Same items in the same places: only marked items need work.
             collectionView.updateItemsInPlace(
                 reloaded: reloaded.compactMap { new.indexOfItem($0) },
@@ -89,10 +91,11 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
             return
         }
         let difference = SnapshotDifference(from: old, to: new)
-        collectionView.applyUpdate(ListUpdate(
-            counts: new.layout.items.map(\.count), newToOld: difference.newToOld, oldToNew: difference.oldToNew,
-            reloaded: reloaded.compactMap { new.indexOfItem($0) },
-            reconfigured: reconfigured.compactMap { new.indexOfItem($0) }))
+        collectionView.applyUpdate(
+            ListUpdate(
+                counts: new.layout.items.map(\.count), newToOld: difference.newToOld, oldToNew: difference.oldToNew,
+                reloaded: reloaded.compactMap { new.indexOfItem($0) },
+                reconfigured: reconfigured.compactMap { new.indexOfItem($0) }))
     }
 
     /// Makes `snapshot` current and reloads the collection view without
@@ -116,7 +119,8 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
         let items = current.layout.items
         guard indexPath.count == 2, items.indices.contains(indexPath.section),
-              items[indexPath.section].indices.contains(indexPath.item) else { return nil }
+            items[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return items[indexPath.section][indexPath.item]
     }
 

@@ -127,13 +127,15 @@ public struct TUIDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Se
     /// Inserts sections before a section that is in the snapshot.
     @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
-        insertSections(identifiers, at: requireSection(toIdentifier, in: "insertSections(_:beforeSection:)"), in: "insertSections(_:beforeSection:)")
+        insertSections(
+            identifiers, at: requireSection(toIdentifier, in: "insertSections(_:beforeSection:)"), in: "insertSections(_:beforeSection:)")
     }
 
     /// Inserts sections after a section that is in the snapshot.
     @inlinable
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
-        insertSections(identifiers, at: requireSection(toIdentifier, in: "insertSections(_:afterSection:)") + 1, in: "insertSections(_:afterSection:)")
+        insertSections(
+            identifiers, at: requireSection(toIdentifier, in: "insertSections(_:afterSection:)") + 1, in: "insertSections(_:afterSection:)")
     }
 
     @inlinable
@@ -141,13 +143,17 @@ public struct TUIDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Se
         let layout = uniqueLayout()
         if identifiers.count == 1 {
             // The usual case, one section at a time: no set of them needed.
-            precondition(layout.sectionIndexes[identifiers[0]] == nil,
-                         "TUIDiffableDataSourceSnapshot.\(method): duplicate section identifier \(identifiers[0]); section identifiers must be unique")
+            precondition(
+                layout.sectionIndexes[identifiers[0]] == nil,
+                "TUIDiffableDataSourceSnapshot.\(method): duplicate section identifier \(identifiers[0]); section identifiers must be unique"
+            )
         } else {
             var seen = Set<SectionIdentifierType>()
             for identifier in identifiers {
-                precondition(layout.sectionIndexes[identifier] == nil && seen.insert(identifier).inserted,
-                             "TUIDiffableDataSourceSnapshot.\(method): duplicate section identifier \(identifier); section identifiers must be unique")
+                precondition(
+                    layout.sectionIndexes[identifier] == nil && seen.insert(identifier).inserted,
+                    "TUIDiffableDataSourceSnapshot.\(method): duplicate section identifier \(identifier); section identifiers must be unique"
+                )
             }
         }
         if index == layout.sections.count {
@@ -201,7 +207,8 @@ public struct TUIDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Se
     }
 
     @inlinable
-    mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo target: SectionIdentifierType, after: Bool, in method: String) {
+    mutating func moveSection(_ identifier: SectionIdentifierType, relativeTo target: SectionIdentifierType, after: Bool, in method: String)
+    {
         let from = requireSection(identifier, in: method)
         _ = requireSection(target, in: method)
         precondition(identifier != target, "TUIDiffableDataSourceSnapshot.\(method): cannot move section \(identifier) relative to itself")
@@ -248,7 +255,9 @@ public struct TUIDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Se
         if let sectionIdentifier {
             section = requireSection(sectionIdentifier, in: "appendItems(_:toSection:)")
         } else {
-            precondition(!layout.sections.isEmpty, "TUIDiffableDataSourceSnapshot.appendItems(_:toSection:): there are no sections to append to; append a section first")
+            precondition(
+                !layout.sections.isEmpty,
+                "TUIDiffableDataSourceSnapshot.appendItems(_:toSection:): there are no sections to append to; append a section first")
             section = layout.sections.count - 1
         }
         insertItems(identifiers, section: section, at: layout.items[section].count, in: "appendItems(_:toSection:)")
@@ -277,7 +286,8 @@ public struct TUIDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Se
         layout.updateLocations { locations in
             for (offset, identifier) in identifiers.enumerated()
             where locations.updateValue(Location(section: section, index: index + offset), forKey: identifier) != nil {
-                preconditionFailure("TUIDiffableDataSourceSnapshot.\(method): duplicate item identifier \(identifier); item identifiers must be unique")
+                preconditionFailure(
+                    "TUIDiffableDataSourceSnapshot.\(method): duplicate item identifier \(identifier); item identifiers must be unique")
             }
         }
         layout.itemCount += identifiers.count

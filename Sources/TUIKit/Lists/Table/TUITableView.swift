@@ -88,15 +88,20 @@ open class TUITableView: TUICollectionView {
     public init(frame: Rect, style: Style) {
         self.style = style
         super.init(frame: frame, collectionViewLayout: .list(using: Self.listConfiguration(style: style, estimatedRowHeight: 1)))
-        register(TUIListSupplementaryView.self, forSupplementaryViewOfKind: Self.elementKindSectionHeader, withReuseIdentifier: Self.titleReuseIdentifier)
-        register(TUIListSupplementaryView.self, forSupplementaryViewOfKind: Self.elementKindSectionFooter, withReuseIdentifier: Self.titleReuseIdentifier)
+        register(
+            TUIListSupplementaryView.self, forSupplementaryViewOfKind: Self.elementKindSectionHeader,
+            withReuseIdentifier: Self.titleReuseIdentifier)
+        register(
+            TUIListSupplementaryView.self, forSupplementaryViewOfKind: Self.elementKindSectionFooter,
+            withReuseIdentifier: Self.titleReuseIdentifier)
         // Titles are cheap to ask for, so sections without one count as
         // having no header or footer from the start, and scroll positions
         // far down a table with many such sections are right before they
         // are shown.
         supplementaryEstimate = { [weak self] section, isHeader in
             guard let self, let dataSource = self.dataSource as? any TUITableViewDataSource else { return 1 }
-            let title = isHeader
+            let title =
+                isHeader
                 ? dataSource.tableView(self, titleForHeaderInSection: section)
                 : dataSource.tableView(self, titleForFooterInSection: section)
             return title == nil ? 0 : 1
@@ -111,11 +116,12 @@ open class TUITableView: TUICollectionView {
     }
 
     private static func listConfiguration(style: Style, estimatedRowHeight: Int) -> TUICollectionLayoutListConfiguration {
-        let appearance: TUICollectionLayoutListConfiguration.Appearance = switch style {
-        case .plain: .plain
-        case .grouped: .grouped
-        case .insetGrouped: .insetGrouped
-        }
+        let appearance: TUICollectionLayoutListConfiguration.Appearance =
+            switch style {
+            case .plain: .plain
+            case .grouped: .grouped
+            case .insetGrouped: .insetGrouped
+            }
         var configuration = TUICollectionLayoutListConfiguration(appearance: appearance)
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
@@ -128,7 +134,9 @@ open class TUITableView: TUICollectionView {
     /// a table protocol's collection view methods only make sense for a table.
     static func required(_ collectionView: TUICollectionView, by method: String) -> TUITableView {
         guard let table = collectionView as? TUITableView else {
-            preconditionFailure("TUITableView: \(method) of a table view data source or delegate was called by a collection view that is not a TUITableView; use table data sources and delegates with table views only")
+            preconditionFailure(
+                "TUITableView: \(method) of a table view data source or delegate was called by a collection view that is not a TUITableView; use table data sources and delegates with table views only"
+            )
         }
         return table
     }
@@ -163,7 +171,9 @@ open class TUITableView: TUICollectionView {
     /// registered is a programmer error.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TUITableViewCell {
         guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? TUITableViewCell else {
-            preconditionFailure("TUITableView.dequeueReusableCell(withIdentifier:for:): the class registered for \"\(identifier)\" does not make TUITableViewCells; register one with register(_:forCellReuseIdentifier:)")
+            preconditionFailure(
+                "TUITableView.dequeueReusableCell(withIdentifier:for:): the class registered for \"\(identifier)\" does not make TUITableViewCells; register one with register(_:forCellReuseIdentifier:)"
+            )
         }
         return cell
     }
@@ -199,17 +209,20 @@ open class TUITableView: TUICollectionView {
     /// source, or nil when it has none.
     func titleView(ofKind kind: String, section: Int, from dataSource: any TUITableViewDataSource) -> TUICollectionReusableView? {
         let isHeader = kind == Self.elementKindSectionHeader
-        let title = isHeader
+        let title =
+            isHeader
             ? dataSource.tableView(self, titleForHeaderInSection: section)
             : dataSource.tableView(self, titleForFooterInSection: section)
         guard let title else { return nil }
-        let view = dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.titleReuseIdentifier, for: IndexPath(item: 0, section: section))
+        let view = dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Self.titleReuseIdentifier, for: IndexPath(item: 0, section: section))
         guard let titleView = view as? TUIListSupplementaryView else { return view }
-        var content: TUIListContentConfiguration = if isHeader {
-            style == .plain ? .plainHeader() : .groupedHeader()
-        } else {
-            .footer()
-        }
+        var content: TUIListContentConfiguration =
+            if isHeader {
+                style == .plain ? .plainHeader() : .groupedHeader()
+            } else {
+                .footer()
+            }
         content.text = title
         titleView.contentConfiguration = content
         return titleView

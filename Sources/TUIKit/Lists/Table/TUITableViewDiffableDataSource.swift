@@ -25,7 +25,8 @@ import struct Foundation.IndexPath
 /// ``tableView(_:titleForFooterInSection:)``: override them in a subclass.
 @MainActor
 open class TUITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    TUICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>, TUITableViewDataSource {
+    TUICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>, TUITableViewDataSource
+{
     /// Makes the cell for a row's item.
     public typealias CellProvider = @MainActor (TUITableView, IndexPath, ItemIdentifierType) -> TUITableViewCell?
 

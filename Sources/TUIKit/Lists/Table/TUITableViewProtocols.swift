@@ -75,9 +75,13 @@ public protocol TUITableViewDelegate: TUICollectionViewDelegate {
     /// Called after a cell stopped showing a row.
     func tableView(_ tableView: TUITableView, didEndDisplaying cell: TUITableViewCell, forRowAt indexPath: IndexPath)
     /// The actions a swipe from the leading edge shows; nil (the default) shows none.
-    func tableView(_ tableView: TUITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: TUITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> TUISwipeActionsConfiguration?
     /// The actions a swipe from the trailing edge shows; nil (the default) shows none.
-    func tableView(_ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> TUISwipeActionsConfiguration?
     /// The row focus goes to when it enters the table and the table does
     /// not remember one; nil (the default) for the first selected row, else
     /// the first in view.
@@ -94,9 +98,13 @@ extension TUITableViewDelegate {
     /// Does nothing.
     public func tableView(_ tableView: TUITableView, didEndDisplaying cell: TUITableViewCell, forRowAt indexPath: IndexPath) {}
     /// No actions.
-    public func tableView(_ tableView: TUITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: TUITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> TUISwipeActionsConfiguration? { nil }
     /// No actions.
-    public func tableView(_ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> TUISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: TUITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> TUISwipeActionsConfiguration? { nil }
     /// No preference.
     public func indexPathForPreferredFocusedView(in tableView: TUITableView) -> IndexPath? { nil }
 
@@ -116,14 +124,20 @@ extension TUITableViewDelegate {
     }
 
     /// Tells ``tableView(_:willDisplay:forRowAt:)`` about table cells.
-    public func collectionView(_ collectionView: TUICollectionView, willDisplay cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {
+    public func collectionView(_ collectionView: TUICollectionView, willDisplay cell: TUICollectionViewCell, forItemAt indexPath: IndexPath)
+    {
         guard let cell = cell as? TUITableViewCell else { return }
-        tableView(TUITableView.required(collectionView, by: "collectionView(_:willDisplay:forItemAt:)"), willDisplay: cell, forRowAt: indexPath)
+        tableView(
+            TUITableView.required(collectionView, by: "collectionView(_:willDisplay:forItemAt:)"), willDisplay: cell, forRowAt: indexPath)
     }
 
     /// Tells ``tableView(_:didEndDisplaying:forRowAt:)`` about table cells.
-    public func collectionView(_ collectionView: TUICollectionView, didEndDisplaying cell: TUICollectionViewCell, forItemAt indexPath: IndexPath) {
+    public func collectionView(
+        _ collectionView: TUICollectionView, didEndDisplaying cell: TUICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
         guard let cell = cell as? TUITableViewCell else { return }
-        tableView(TUITableView.required(collectionView, by: "collectionView(_:didEndDisplaying:forItemAt:)"), didEndDisplaying: cell, forRowAt: indexPath)
+        tableView(
+            TUITableView.required(collectionView, by: "collectionView(_:didEndDisplaying:forItemAt:)"), didEndDisplaying: cell,
+            forRowAt: indexPath)
     }
 }
