@@ -119,7 +119,9 @@ open class TUIViewController: TUIResponder {
     // MARK: - Describing the content
 
     /// A short name for the controller's content, which navigation bars and
-    /// tab bars show.
+    /// tab bars show. Setting it sets ``navigationItem``'s and
+    /// ``tabBarItem``'s titles too, as UIKit does; either item made later
+    /// starts with it.
     open var title: String? {
         didSet { titleDidChange() }
     }
@@ -375,6 +377,8 @@ open class TUIViewController: TUIResponder {
 
     /// Called after ``title`` changed; containers redraw their bars.
     func titleDidChange() {
+        storedNavigationItem?.title = title
+        storedTabBarItem?.title = title
         storedParent?.childTitleDidChange(self)
     }
 
@@ -394,6 +398,7 @@ open class TUIViewController: TUIResponder {
     public var navigationItem: TUINavigationItem {
         if let storedNavigationItem { return storedNavigationItem }
         let item = TUINavigationItem()
+        item.title = title
         item.onChange = { [weak self] in
             guard let self else { return }
             self.storedParent?.navigationItemDidChange(of: self)

@@ -1,11 +1,11 @@
 extension TUIViewController {
     /// What a tab bar shows for this controller inside a
-    /// ``TUITabBarController``; made on first use, showing the controller's
-    /// ``title``.
+    /// ``TUITabBarController``; made on first use with the controller's
+    /// ``title``, which setting ``title`` later updates.
     public var tabBarItem: TUITabBarItem! {
         get {
             if let storedTabBarItem { return storedTabBarItem }
-            let item = TUITabBarItem(title: nil, image: nil, tag: 0)
+            let item = TUITabBarItem(title: title, image: nil, tag: 0)
             adoptTabBarItem(item)
             return item
         }
