@@ -143,9 +143,11 @@ extension View {
     }
 
     /// Places items in the host's bars. The items are not drawn in place:
-    /// the host draws them where their placement says.
+    /// the host draws them where their placement says. A view that is not a
+    /// ``ToolbarItem`` (a bare `Button`) is an item at the `.automatic`
+    /// placement, as in SwiftUI.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        ToolbarHolder(content: self, items: content())
+        ToolbarHolder(content: self, items: ToolbarItemList(items: ToolbarContent.items(in: content())))
     }
 }
 
