@@ -22,30 +22,18 @@ cat >"$work/Consumer/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
 import PackageDescription
 
+let graft: [Target.Dependency] = ["GraftUI", "GraftHosting", "TUIKit", "GraftTerminal"].map {
+    .product(name: $0, package: "Graft")
+}
+
 let package = Package(
     name: "Consumer",
     dependencies: [
         .package(name: "Graft", path: "../graft-checkout")
     ],
     targets: [
-        .executableTarget(
-            name: "Consumer",
-            dependencies: [
-                .product(name: "GraftUI", package: "Graft"),
-                .product(name: "GraftHosting", package: "Graft"),
-                .product(name: "TUIKit", package: "Graft"),
-                .product(name: "GraftTerminal", package: "Graft"),
-            ]
-        ),
-        .executableTarget(
-            name: "Counter",
-            dependencies: [
-                .product(name: "GraftUI", package: "Graft"),
-                .product(name: "GraftHosting", package: "Graft"),
-                .product(name: "TUIKit", package: "Graft"),
-                .product(name: "GraftTerminal", package: "Graft"),
-            ]
-        ),
+        .executableTarget(name: "Consumer", dependencies: graft),
+        .executableTarget(name: "Counter", dependencies: graft),
     ]
 )
 SWIFT

@@ -12,18 +12,18 @@ struct ContentUnavailableViewTests {
         canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
     }
 
-    @Test func theSearchViewNamesTheTextAndSitsInTheMiddle() {
+    @Test func theSearchViewNamesTheTextAndSitsInTheMiddle() throws {
         let canvas = ViewGraph(root: ContentUnavailableView.search(text: "lamp")).render(size: Size(width: 44, height: 9))
         let lines = rows(canvas)
-        let title = try? #require(lines.firstIndex { $0.contains("No Results for \u{201C}lamp\u{201D}") })
+        let title = try #require(lines.firstIndex { $0.contains("No Results for \u{201C}lamp\u{201D}") })
         // Three rows (title, gap, description) in nine: three blank rows above.
         #expect(title == 3, "\(canvas.text)")
-        let titleLine = lines[title ?? 0]
+        let titleLine = lines[title]
         let leading = titleLine.prefix { $0 == " " }.count
         let trailing = 44 - titleLine.displayWidth
-        #expect(abs(leading - (trailing)) <= 1, "centered: \(titleLine)")
+        #expect(abs(leading - trailing) <= 1, "centered: \(titleLine)")
         #expect(titleLine.contains("⊙"), "the magnifying glass symbol")
-        #expect(lines[(title ?? 0) + 2].contains("Check the spelling or try a new search."))
+        #expect(lines[title + 2].contains("Check the spelling or try a new search."))
     }
 
     @Test func theDescriptionIsSecondaryAndActionsShowUnderIt() throws {

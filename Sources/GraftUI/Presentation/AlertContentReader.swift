@@ -3,42 +3,6 @@
 // an action with its title and role, each `Text` a line of the message.
 // Groups, conditionals, loops and environment modifiers are looked through.
 
-/// A view made of other views that an alert's content may hold.
-@MainActor
-protocol AlertContentListing {
-    /// The views it is made of, in order.
-    var alertContentChildren: [any View] { get }
-}
-
-extension TupleView: AlertContentListing {
-    var alertContentChildren: [any View] {
-        var children: [any View] = []
-        for child in repeat each value { children.append(child) }
-        return children
-    }
-}
-
-extension Optional: AlertContentListing where Wrapped: View {
-    var alertContentChildren: [any View] { map { [$0] } ?? [] }
-}
-
-extension _ConditionalContent: AlertContentListing {
-    var alertContentChildren: [any View] {
-        switch storage {
-        case .trueContent(let content): [content]
-        case .falseContent(let content): [content]
-        }
-    }
-}
-
-extension Group: AlertContentListing {
-    var alertContentChildren: [any View] { [content] }
-}
-
-extension ForEach: AlertContentListing {
-    var alertContentChildren: [any View] { data.map(content) }
-}
-
 @MainActor
 enum AlertContentReader {
     /// The buttons in `view`, as alert actions; a disabled button is left out.
@@ -66,8 +30,8 @@ enum AlertContentReader {
             environment.isEnabled = isEnabled
             writer.write(&environment)
             visit(writer.writtenContent, isEnabled: environment.isEnabled, leaf)
-        } else if let container = view as? any AlertContentListing {
-            for child in container.alertContentChildren { visit(child, isEnabled: isEnabled, leaf) }
+        } else if let container = view as? any BuilderContentListing {
+            for child in container.builderChildren { visit(child, isEnabled: isEnabled, leaf) }
         } else {
             leaf(view, isEnabled)
         }

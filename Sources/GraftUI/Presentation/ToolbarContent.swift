@@ -23,8 +23,8 @@ enum ToolbarContent {
             items.append(AnyView(view))
         } else if view is EmptyView {
             return
-        } else if let container = view as? any AlertContentListing {
-            for child in container.alertContentChildren { collect(child, into: &items) }
+        } else if let container = view as? any BuilderContentListing {
+            for child in container.builderChildren { collect(child, into: &items) }
         } else {
             items.append(automaticItem(view))
         }

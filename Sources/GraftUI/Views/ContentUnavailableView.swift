@@ -49,8 +49,8 @@ extension ContentUnavailableView where Label == GraftUI.Label<Text, Image>, Desc
     ///   - title: What is unavailable, such as "No Results".
     ///   - name: The SF Symbols name of its symbol (see docs/SYMBOLS.md).
     ///   - description: Why, or what would make content appear.
-    public init(_ title: String, systemImage name: String, description: Text? = nil) {
-        self.init(label: { GraftUI.Label(title, systemImage: name) }, description: { description })
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { GraftUI.Label(String(title), systemImage: name) }, description: { description })
     }
 
     /// The view a search with no results shows: "No Results" and a hint to check the spelling.
