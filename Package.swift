@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "GraftUI", targets: ["GraftUI"]),
+        .library(name: "GraftCharts", targets: ["GraftCharts"]),
         .library(name: "GraftHosting", targets: ["GraftHosting"]),
         .library(name: "GraftTapes", targets: ["GraftTapes"]),
         .library(name: "GraftTesting", targets: ["GraftTesting"]),
@@ -44,6 +45,7 @@ let package = Package(
             // Debug builds (and so the tests) check the node tree after every update.
             swiftSettings: [.define("GRAFT_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
+        .target(name: "GraftCharts", dependencies: ["GraftTerminal", "GraftUI"]),
         .target(name: "GraftHosting", dependencies: ["TUIKit", "GraftUI"]),
         .target(name: "GraftTapes", dependencies: ["GraftTerminal"]),
         .target(name: "GraftTesting", dependencies: ["GraftTapes", "GraftTerminal", "GraftUI", "TUIKit"]),
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "GraftBenchTests", dependencies: ["graft-bench", "Cassowary"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "GraftTerminal", "Cassowary"]),
         .testTarget(name: "GraftUITests", dependencies: ["GraftUI", "GraftTerminal"]),
+        .testTarget(name: "GraftChartsTests", dependencies: ["GraftCharts", "GraftUI", "GraftTerminal"]),
         .testTarget(name: "GraftHostingTests", dependencies: ["GraftHosting", "TUIKit", "GraftUI", "GraftTerminal"]),
         .testTarget(
             name: "GraftTestingTests", dependencies: ["GraftTesting", "GraftTapes", "GraftTerminal", "GraftUI", "TUIKit"],

@@ -32,6 +32,6 @@ extension Group: BuilderContentListing {
     var builderChildren: [any View] { [content] }
 }
 
-extension ForEach: BuilderContentListing {
+extension ForEach: BuilderContentListing where Content: View {
     var builderChildren: [any View] { data.map(content) }
 }

@@ -9,36 +9,50 @@ import GraftTerminal
 ///     ProductRow(product: product)
 /// }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+///
+/// `Content` is unconstrained, as in SwiftUI, so that other kinds of content
+/// (a chart's marks) can be computed from a collection too.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection.
     public var data: Data
     /// Builds the view for an element.
     public var content: (Data.Element) -> Content
-    let identify: (Data.Element) -> ID
+    /// The ID of an element.
+    package let identify: (Data.Element) -> ID
 
-    /// Creates views for `data`, identified by the property at `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// Takes the parts as they are; the public initializers choose a builder for `content`.
+    package init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.identify = { $0[keyPath: id] }
+        self.identify = identify
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach: View where Content: View {
+    /// Drawn by Graft.
+    public typealias Body = Never
+
+    /// Creates views for `data`, identified by the property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, identify: { $0[keyPath: id] }, content: content)
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Creates views for `data`, identified by each element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for a constant range, identified by the integer.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach: PrimitiveView {
+extension ForEach: PrimitiveView where Content: View {
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
         ForEachNode<Data, ID, Content>(graph: graph, parent: parent, environment: environment)
     }

@@ -1,0 +1,70 @@
+import GraftTerminal
+import GraftUI
+
+/// A chart: marks written with ``ChartContentBuilder``, drawn in cells with
+/// axes, grid lines and a legend, at sub-cell resolution (braille dots for
+/// lines and points, eighth blocks for bars and areas).
+///
+/// ```swift
+/// Chart(sales) { sale in
+///     BarMark(x: .value("Month", sale.month, unit: .month), y: .value("Sales", sale.count))
+///         .foregroundStyle(by: .value("Category", sale.category))
+/// }
+/// ```
+///
+/// A chart takes what it is offered; where a size is unspecified it is 40
+/// by 10 cells.
+public struct Chart<Content: ChartContent>: View {
+    let content: Content
+    @Environment(\.chartSettings) private var settings
+
+    /// A chart of the marks `content` builds.
+    public init(@ChartContentBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A chart of the marks `content` builds for each element of `data`.
+    public init<Data: RandomAccessCollection, ID: Hashable, C: ChartContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, ID, C> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+
+    /// A chart of the marks `content` builds for each element of `data`.
+    public init<Data: RandomAccessCollection, C: ChartContent>(
+        _ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: content)
+    }
+
+    /// The chart's cells, focusable with arrow keys when it has a selection.
+    public var body: some View {
+        var marks: [ResolvedMark] = []
+        content.resolveMarks(into: &marks, context: MarkContext())
+        let plot = ChartPlot(marks: marks, settings: settings, selection: settings.xSelection?.get())
+        return ChartSelectionKeys(plot: plot, selection: settings.xSelection)
+    }
+}
+
+/// The chart's leaf, made focusable and given arrow keys when a selection is bound.
+struct ChartSelectionKeys: View {
+    let plot: ChartPlot
+    let selection: ChartXSelection?
+
+    var body: some View {
+        if let selection {
+            CellDrawingView(plot)
+                .focusable()
+                .focusEffectDisabled()
+                .onKeyPress { event in
+                    guard event.modifiers.isEmpty,
+                        let next = plot.selectionAfter(event.key, from: selection.get())
+                    else { return .ignored }
+                    selection.set(next.value)
+                    return .handled
+                }
+        } else {
+            CellDrawingView(plot)
+        }
+    }
+}

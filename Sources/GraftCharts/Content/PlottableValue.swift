@@ -1,0 +1,50 @@
+import Foundation
+
+/// A value for one of a mark's properties, with the label that names what it
+/// measures: `.value("Month", date, unit: .month)`, `.value("Sales", 12)`.
+public struct PlottableValue<Value: Plottable> {
+    let label: String
+    let value: PlotValue
+    /// For dates binned by a calendar unit: the unit and the calendar.
+    let bin: DateBin?
+
+    /// A value and the label that names it.
+    public static func value(_ label: some StringProtocol, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: String(label), value: PlotValue(value), bin: nil)
+    }
+}
+
+extension PlottableValue where Value == Date {
+    /// A date that stands for the whole `unit` it falls in (a month's sales
+    /// drawn across that month), measured with `calendar`.
+    public static func value(
+        _ label: some StringProtocol, _ value: Date, unit: Calendar.Component, calendar: Calendar = .current
+    ) -> PlottableValue<Date> {
+        let interval = calendar.dateInterval(of: unit, for: value)
+        let start = interval?.start ?? value
+        return PlottableValue(
+            label: String(label), value: .date(start),
+            bin: DateBin(unit: unit, calendar: calendar, end: interval?.end ?? value))
+    }
+}
+
+/// A date's calendar bin: the unit, the calendar it was measured in, and where it ends.
+struct DateBin: Equatable, Sendable {
+    var unit: Calendar.Component
+    var calendar: Calendar
+    var end: Date
+}
+
+/// A property of a mark that a ``PlottableValue`` set: its label and value,
+/// whatever the value's type was.
+struct MarkValue: Equatable, Sendable {
+    var label: String
+    var value: PlotValue
+    var bin: DateBin?
+
+    init<Value>(_ plottable: PlottableValue<Value>) {
+        label = plottable.label
+        value = plottable.value
+        bin = plottable.bin
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+import GraftTerminal
+
+/// What a chart's marks need before they are laid out at a size: the kinds
+/// of their axes, the series, stacked bars and areas, and the ranges of values.
+struct ChartAnalysis {
+    /// Where a mark lies along the value axis once stacked.
+    struct Span {
+        var start: Double
+        var end: Double
+    }
+
+    let marks: [ResolvedMark]
+    /// Every mark's series index, 0 when the chart has no series.
+    let seriesOfMark: [Int]
+    let seriesNames: [String]
+    /// The kind of mark each series draws first, for its legend sample.
+    let seriesKinds: [ResolvedMark.Kind]
+    let xKind: PlotValueKind
+    let yKind: PlotValueKind
+    /// Bars lie along x: y names categories and x does not.
+    let isHorizontal: Bool
+    /// Only sectors: drawn as one bar of shares.
+    let isSectorChart: Bool
+    /// Bars' and areas' spans along the value axis after stacking.
+    let spans: [Span?]
+    let positionScale: ChartScale
+    /// The value axis's range before it is rounded (zero included).
+    let valueRange: ClosedRange<Double>
+    let valueKind: PlotValueKind
+    /// The calendar and unit of binned dates on the position axis.
+    let calendar: Calendar
+    let positionUnit: Calendar.Component?
+
+    init(marks: [ResolvedMark], settings: ChartSettings) {
+        self.marks = marks
+        isSectorChart = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+        var names: [String] = []
+        var kinds: [ResolvedMark.Kind] = []
+        var index: [String: Int] = [:]
+        for (name, _) in settings.seriesColors where index[name] == nil {
+            index[name] = names.count
+            names.append(name)
+            kinds.append(.bar)
+        }
+        var seriesOfMark: [Int] = []
+        seriesOfMark.reserveCapacity(marks.count)
+        var kindKnown = Set<Int>()
+        for mark in marks {
+            guard let series = mark.series else {
+                seriesOfMark.append(0)
+                continue
+            }
+            let name = series.value.categoryName
+            if let found = index[name] {
+                seriesOfMark.append(found)
+                if kindKnown.insert(found).inserted { kinds[found] = mark.kind }
+            } else {
+                kindKnown.insert(names.count)
+                index[name] = names.count
+                seriesOfMark.append(names.count)
+                names.append(name)
+                kinds.append(mark.kind)
+            }
+        }
+        self.seriesOfMark = seriesOfMark
+        seriesNames = names
+        seriesKinds = kinds
+
+        let xKinds = marks.compactMap { $0.x?.value.kind }
+        let yKinds = marks.compactMap { $0.y?.value.kind }
+        xKind = Self.kind(of: xKinds, domain: settings.xDomain)
+        yKind = Self.kind(of: yKinds, domain: settings.yDomain)
+        isHorizontal = yKind == .category && xKind != .category
+        valueKind = isHorizontal ? xKind : yKind
+        let positionBin = marks.lazy.compactMap { [isHorizontal] in isHorizontal ? $0.y?.bin : $0.x?.bin }.first
+        calendar = positionBin?.calendar ?? Calendar.current
+        positionUnit = positionBin?.unit
+
+        let spans = Self.stack(marks: marks, seriesOfMark: seriesOfMark, horizontal: isHorizontal)
+        self.spans = spans
+        positionScale = Self.positionScale(
+            marks: marks, horizontal: isHorizontal, kind: isHorizontal ? yKind : xKind,
+            domain: isHorizontal ? settings.yDomain : settings.xDomain)
+        valueRange = Self.valueRange(
+            marks: marks, spans: spans, horizontal: isHorizontal, kind: valueKind,
+            domain: isHorizontal ? settings.xDomain : settings.yDomain)
+    }
+
+    private static func kind(of kinds: [PlotValueKind], domain: ScaleDomain?) -> PlotValueKind {
+        if case .categories = domain { return .category }
+        if kinds.contains(.category) { return .category }
+        if kinds.contains(.date) { return .date }
+        return .number
+    }
+
+    /// The position of a mark along the axis its bars stand on.
+    static func position(of mark: ResolvedMark, horizontal: Bool) -> MarkValue? {
+        horizontal ? mark.y : mark.x
+    }
+
+    /// The value a mark reaches along the value axis, and where it starts if it spans.
+    static func value(of mark: ResolvedMark, horizontal: Bool) -> (start: MarkValue?, end: MarkValue?) {
+        if horizontal {
+            return mark.xEnd != nil ? (mark.x, mark.xEnd) : (nil, mark.x)
+        }
+        return mark.yEnd != nil ? (mark.y, mark.yEnd) : (nil, mark.y)
+    }
+
+    /// Stacks bars and areas that share a position, positive values up from
+    /// zero and negative ones down, in the order they were written.
+    private static func stack(marks: [ResolvedMark], seriesOfMark: [Int], horizontal: Bool) -> [Span?] {
+        struct Key: Hashable {
+            var kind: ResolvedMark.Kind
+            var position: PlotValue
+        }
+        var positive: [Key: Double] = [:]
+        var negative: [Key: Double] = [:]
+        var totals: [Key: Double] = [:]
+        var spans = [Span?](repeating: nil, count: marks.count)
+        for (index, mark) in marks.enumerated() where mark.kind == .bar || mark.kind == .area {
+            let (start, end) = value(of: mark, horizontal: horizontal)
+            guard let endValue = end?.value.continuous else { continue }
+            if let startValue = start?.value.continuous {
+                spans[index] = Span(start: startValue, end: endValue)
+                continue
+            }
+            guard mark.stacking != .unstacked, let position = position(of: mark, horizontal: horizontal)?.value else {
+                spans[index] = Span(start: 0, end: endValue)
+                continue
+            }
+            let key = Key(kind: mark.kind, position: position)
+            if endValue >= 0 {
+                let base = positive[key, default: 0]
+                spans[index] = Span(start: base, end: base + endValue)
+                positive[key] = base + endValue
+            } else {
+                let base = negative[key, default: 0]
+                spans[index] = Span(start: base, end: base + endValue)
+                negative[key] = base + endValue
+            }
+            totals[key, default: 0] += abs(endValue)
+        }
+        // Normalized and centered stacks, once every total is known.
+        for (index, mark) in marks.enumerated() where mark.stacking == .normalized || mark.stacking == .center {
+            guard let span = spans[index], let position = position(of: mark, horizontal: horizontal)?.value else { continue }
+            let total = totals[Key(kind: mark.kind, position: position)] ?? 0
+            guard total > 0 else { continue }
+            if mark.stacking == .normalized {
+                spans[index] = Span(start: span.start / total, end: span.end / total)
+            } else {
+                spans[index] = Span(start: span.start - total / 2, end: span.end - total / 2)
+            }
+        }
+        return spans
+    }
+
+    private static func positionScale(
+        marks: [ResolvedMark], horizontal: Bool, kind: PlotValueKind, domain: ScaleDomain?
+    ) -> ChartScale {
+        if kind == .category {
+            if case .categories(let names) = domain { return ChartScale(categories: names) }
+            var seen = Set<String>()
+            var names: [String] = []
+            for mark in marks {
+                guard let name = position(of: mark, horizontal: horizontal)?.value.categoryName else { continue }
+                if seen.insert(name).inserted { names.append(name) }
+            }
+            return ChartScale(categories: names)
+        }
+        if case .continuous(let range) = domain {
+            return ChartScale(kind: kind, lower: range.lowerBound, upper: range.upperBound)
+        }
+        var lower = Double.infinity
+        var upper = -Double.infinity
+        for mark in marks {
+            for value in horizontal ? [mark.y, mark.yEnd] : [mark.x, mark.xEnd] {
+                guard let value, let number = value.value.continuous else { continue }
+                lower = min(lower, number)
+                upper = max(upper, value.bin.map { $0.end.timeIntervalSince1970 } ?? number)
+            }
+        }
+        guard lower <= upper else { return ChartScale(kind: kind, lower: 0, upper: 1) }
+        if kind == .number {
+            let nice = NiceNumbers.domain(lower: lower, upper: upper, count: 5)
+            return ChartScale(kind: kind, lower: nice.lower, upper: nice.upper)
+        }
+        return ChartScale(kind: kind, lower: lower, upper: upper > lower ? upper : lower + 86_400)
+    }
+
+    private static func valueRange(
+        marks: [ResolvedMark], spans: [Span?], horizontal: Bool, kind: PlotValueKind, domain: ScaleDomain?
+    ) -> ClosedRange<Double> {
+        if case .continuous(let range) = domain { return range }
+        var lower = kind == .number ? 0.0 : Double.infinity
+        var upper = kind == .number ? 0.0 : -Double.infinity
+        for (index, mark) in marks.enumerated() {
+            if let span = spans[index] {
+                lower = min(lower, span.start, span.end)
+                upper = max(upper, span.start, span.end)
+                continue
+            }
+            for value in horizontal ? [mark.x, mark.xEnd] : [mark.y, mark.yEnd] {
+                guard let number = value?.value.continuous else { continue }
+                lower = min(lower, number)
+                upper = max(upper, number)
+            }
+        }
+        guard lower <= upper else { return 0 ... 1 }
+        return lower ... upper
+    }
+
+    /// The series' colors: those `chartForegroundStyleScale` names, then a
+    /// palette that stays apart in 16 colors.
+    static let palette: [Color] = [.cyan, .magenta, .yellow, .green, .blue, .red]
+
+    func color(ofSeries series: Int, settings: ChartSettings, tint: Color) -> Color {
+        guard series < seriesNames.count else { return tint }
+        let name = seriesNames[series]
+        if let pair = settings.seriesColors.first(where: { $0.name == name }) { return pair.color }
+        return seriesNames.count <= 1 && settings.seriesColors.isEmpty ? tint : Self.palette[series % Self.palette.count]
+    }
+
+    /// The x values the selection steps through, in axis order.
+    var selectableValues: [PlotValue] {
+        if positionScale.kind == .category, !isHorizontal {
+            return positionScale.categories.map { PlotValue.category($0) }
+        }
+        var seen = Set<PlotValue>()
+        var values: [PlotValue] = []
+        for mark in marks {
+            guard let value = mark.x?.value, seen.insert(value).inserted else { continue }
+            values.append(value)
+        }
+        return values.sorted { ($0.continuous ?? 0) < ($1.continuous ?? 0) }
+    }
+}
