@@ -186,4 +186,18 @@ struct SegmentedControlTests {
             }
         }
     }
+
+    @Test func itKeepsLeftAndRightEvenAtItsEndsInAFocusGroup() {
+        let control = TUISegmentedControl(items: ["A", "B"])
+        control.selectedSegmentIndex = 1
+        let ui = harness(control)
+        let button = TUIButton(primaryAction: TUIAction(title: "OK") { _ in })
+        button.frame = Rect(x: 20, y: 0, width: 6, height: 1)
+        ui.window.addSubview(button)
+        for view in [control, button] as [TUIView] { view.focusGroupIdentifier = "view-options" }
+        ui.window.setFocus(to: control, heading: [])
+        ui.press(.right)
+        #expect(control.isFocused && control.selectedSegmentIndex == 1 && ui.events.isEmpty)
+    }
+
 }

@@ -104,4 +104,18 @@ struct SliderTests {
         ui.press(.left)  // a key is a change of its own
         #expect(ui.events == ["0.6", "0.5"])
     }
+
+    @Test func upAndDownPassOnSoTheArrowsStillMoveFocusInAGroup() {
+        let slider = TUISlider()
+        let ui = harness(slider)
+        let button = TUIButton(primaryAction: TUIAction(title: "OK") { _ in })
+        button.frame = Rect(x: 0, y: 1, width: 6, height: 1)
+        ui.window.addSubview(button)
+        for view in [slider, button] as [TUIView] { view.focusGroupIdentifier = "volume" }
+        ui.press(.tab, .tab)
+        #expect(slider.isFocused)
+        ui.press(.right, .down)
+        #expect(button.isFocused && isClose(slider.value, 0.1) && ui.events == ["0.1"])
+    }
+
 }

@@ -171,4 +171,17 @@ struct StepperTests {
             }
         }
     }
+
+    @Test func itKeepsTheArrowsItUsesEvenAtALimitInAFocusGroup() {
+        let stepper = TUIStepper()
+        let ui = harness(stepper)
+        let button = TUIButton(primaryAction: TUIAction(title: "OK") { _ in })
+        button.frame = Rect(x: 0, y: 1, width: 6, height: 1)
+        ui.window.addSubview(button)
+        for view in [stepper, button] as [TUIView] { view.focusGroupIdentifier = "quantity" }
+        ui.window.setFocus(to: stepper, heading: [])
+        ui.press(.down, .left)  // at the minimum: nothing changes, and focus stays
+        #expect(stepper.isFocused && stepper.value == 0 && ui.events.isEmpty)
+    }
+
 }
