@@ -16,8 +16,8 @@
 /// The selected segment is bold and underlined in ``selectedSegmentTintColor``;
 /// while the control has focus it is reversed instead, the one focus mark
 /// (the whole control is, when no segment is selected). Disabled segments
-/// draw dimmed. A ``isMomentary`` control keeps no selection: Left and Right
-/// move the reversed segment, and Enter or Space presses it.
+/// draw dimmed. A momentary control (``isMomentary``) keeps no selection:
+/// Left and Right move the reversed segment, and Enter or Space presses it.
 @MainActor
 open class TUISegmentedControl: TUIControl {
     /// The ``selectedSegmentIndex`` when no segment is selected.
@@ -70,15 +70,14 @@ open class TUISegmentedControl: TUIControl {
     open var numberOfSegments: Int { segments.count }
 
     /// The selected segment, or ``noSegment``; setting it sends no events.
-    /// Setting an index that is not a segment's is a programmer error.
+    /// An index that is no segment's (a saved one from before the segments
+    /// changed) selects none.
     open var selectedSegmentIndex: Int {
         get { storedSelectedSegmentIndex }
         set {
-            precondition(
-                newValue == Self.noSegment || segments.indices.contains(newValue),
-                "TUISegmentedControl.selectedSegmentIndex \(newValue) is not a segment (there are \(segments.count)) or noSegment")
-            guard newValue != storedSelectedSegmentIndex else { return }
-            storedSelectedSegmentIndex = newValue
+            let index = segments.indices.contains(newValue) ? newValue : Self.noSegment
+            guard index != storedSelectedSegmentIndex else { return }
+            storedSelectedSegmentIndex = index
             setNeedsDisplay()
         }
     }

@@ -178,13 +178,14 @@ struct SegmentedControlTests {
         #expect(log.entries == ["Week from 1"] && ui.events == ["1"])
     }
 
-    @Test func selectingAnIndexThatIsNoSegmentTraps() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                let control = TUISegmentedControl(items: ["A"])
-                control.selectedSegmentIndex = 1
-            }
-        }
+    @Test func anIndexThatIsNoSegmentsSelectsNothing() {
+        let control = TUISegmentedControl(items: ["A", "B"])
+        control.selectedSegmentIndex = 1
+        control.selectedSegmentIndex = 2
+        #expect(control.selectedSegmentIndex == TUISegmentedControl.noSegment)
+        control.selectedSegmentIndex = 0
+        control.selectedSegmentIndex = -7
+        #expect(control.selectedSegmentIndex == TUISegmentedControl.noSegment)
     }
 
     @Test func itKeepsLeftAndRightEvenAtItsEndsInAFocusGroup() {
