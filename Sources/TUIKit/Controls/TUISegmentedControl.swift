@@ -16,7 +16,9 @@
 /// The selected segment is bold and underlined in ``selectedSegmentTintColor``;
 /// while the control has focus it is reversed instead, the one focus mark
 /// (the whole control is, when no segment is selected). Disabled segments
-/// draw dimmed. A momentary control (``isMomentary``) keeps no selection:
+/// draw dimmed. Segments are as wide as the widest title, as in UIKit,
+/// unless ``apportionsSegmentWidthsByContent`` or ``setWidth(_:forSegmentAt:)``
+/// says otherwise; a wider frame widens them. A momentary control (``isMomentary``) keeps no selection:
 /// Left and Right move the reversed segment, and Enter or Space presses it.
 @MainActor
 open class TUISegmentedControl: TUIControl {
@@ -27,6 +29,11 @@ open class TUISegmentedControl: TUIControl {
         var title: String?
         var isEnabled = true
         var action: TUIAction?
+        /// The width set with `setWidth(_:forSegmentAt:)`; 0 sizes it automatically.
+        var width = 0
+
+        /// The cells its title needs, with a space either side.
+        var contentWidth: Int { (title ?? "").displayWidth + 2 }
     }
 
     private var segments: [Segment] = []
@@ -188,7 +195,8 @@ open class TUISegmentedControl: TUIControl {
     /// the segment's title.
     open func setAction(_ action: TUIAction, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
-        segments[segment] = Segment(title: action.title, isEnabled: segments[segment].isEnabled, action: action)
+        segments[segment].title = action.title
+        segments[segment].action = action
         segmentsDidChange()
     }
 
@@ -257,16 +265,52 @@ open class TUISegmentedControl: TUIControl {
 
     // MARK: - Layout and drawing
 
-    /// The cells each segment covers, with the space either side of its
-    /// title, from the control's left edge: extra width is shared out
-    /// among the segments, as UIKit gives segments equal room.
+    /// Whether segments sized automatically are as wide as their titles
+    /// need (true) or all as wide as the widest of them (false, the
+    /// default, as in UIKit).
+    open var apportionsSegmentWidthsByContent = false {
+        didSet { if apportionsSegmentWidthsByContent != oldValue { segmentsDidChange() } }
+    }
+
+    /// Makes the segment at `segment` `width` cells wide, counting the
+    /// space either side of its title; 0 (the default) sizes it
+    /// automatically. An index that is no segment's does nothing.
+    open func setWidth(_ width: Int, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].width = max(width, 0)
+        segmentsDidChange()
+    }
+
+    /// The width set for the segment at `segment`, or 0 when it is sized
+    /// automatically (or is no segment).
+    open func widthForSegment(at segment: Int) -> Int {
+        segments.indices.contains(segment) ? segments[segment].width : 0
+    }
+
+    /// Each segment's width before any extra room is shared out: a set
+    /// width, else its title's, else the widest automatic title's.
+    private var naturalSegmentWidths: [Int] {
+        let widest = segments.lazy.filter { $0.width == 0 }.map(\.contentWidth).max() ?? 0
+        return segments.map { segment in
+            if segment.width > 0 { return segment.width }
+            return apportionsSegmentWidthsByContent ? segment.contentWidth : widest
+        }
+    }
+
+    /// The cells each segment covers, from the control's left edge: room
+    /// beyond the natural width is shared out among the segments sized
+    /// automatically.
     private func segmentSpans(width: Int) -> [(x: Int, width: Int)] {
-        let natural = segments.map { ($0.title ?? "").displayWidth + 2 }
-        let extra = max(width - naturalWidth, 0)
+        let natural = naturalSegmentWidths
+        let automatic = segments.indices.filter { segments[$0].width == 0 }
+        let extra = automatic.isEmpty ? 0 : max(width - naturalWidth, 0)
         var spans: [(x: Int, width: Int)] = []
         var x = 1
         for (index, cells) in natural.enumerated() {
-            let share = extra / segments.count + (index < extra % segments.count ? 1 : 0)
+            var share = 0
+            if let rank = automatic.firstIndex(of: index) {
+                share = extra / automatic.count + (rank < extra % automatic.count ? 1 : 0)
+            }
             spans.append((x, cells + share))
             x += cells + share + 1
         }
@@ -274,7 +318,7 @@ open class TUISegmentedControl: TUIControl {
     }
 
     private var naturalWidth: Int {
-        segments.isEmpty ? 0 : segments.reduce(1) { $0 + ($1.title ?? "").displayWidth + 3 }
+        segments.isEmpty ? 0 : naturalSegmentWidths.reduce(segments.count + 1, +)
     }
 
     /// The segment at `x` in the control's coordinates, or nil (on a
@@ -283,8 +327,7 @@ open class TUISegmentedControl: TUIControl {
         segmentSpans(width: bounds.width).firstIndex { x - bounds.minX >= $0.x && x - bounds.minX < $0.x + $0.width }
     }
 
-    /// Each title with a space either side, between brackets and bars, by
-    /// one row.
+    /// The segments' natural widths between brackets and bars, by one row.
     open override var intrinsicContentSize: Size { Size(width: naturalWidth, height: 1) }
 
     /// The intrinsic size.

@@ -82,7 +82,7 @@ struct SegmentedControlTests {
         let control = TUISegmentedControl(items: ["Grid", "List", "Map"])
         control.setEnabled(false, forSegmentAt: 2)
         let ui = harness(control)
-        #expect(ui.row == "[ Grid | List | Map ]")
+        #expect(ui.row == "[ Grid | List | Map  ]")
         ui.click(11)
         #expect(control.selectedSegmentIndex == 1 && control.isFocused)
         ui.click(12)  // the selected one again: no change
@@ -109,6 +109,7 @@ struct SegmentedControlTests {
     @Test func aMomentaryControlSendsThePressedSegmentAndKeepsNoSelection() {
         let control = TUISegmentedControl(items: ["Cut", "Copy", "Paste"])
         control.isMomentary = true
+        control.apportionsSegmentWidthsByContent = true
         let ui = harness(control)
         ui.click(9)
         #expect(ui.events == ["1"])
@@ -150,7 +151,7 @@ struct SegmentedControlTests {
         #expect(control.selectedSegmentIndex == 2 && control.titleForSegment(at: 7) == nil)
         control.setTitle("Sea", forSegmentAt: 2)
         control.frame = Rect(x: 0, y: 0, width: control.intrinsicContentSize.width, height: 1)
-        #expect(render(control).text == "[ A | B | Sea ]")
+        #expect(render(control).text == "[  A  |  B  | Sea ]")
         control.removeSegment(at: 0, animated: false)
         #expect(control.selectedSegmentIndex == 1)
         control.removeSegment(at: 1, animated: false)
@@ -172,7 +173,7 @@ struct SegmentedControlTests {
         #expect(control.segmentIndex(identifiedBy: TUIAction.Identifier("Week")) == 1)
         #expect(control.segmentIndex(identifiedBy: TUIAction.Identifier("Year")) == TUISegmentedControl.noSegment)
         let ui = harness(control)
-        #expect(ui.row == "[ Day | Week ]")
+        #expect(ui.row == "[ Day  | Week ]")
         control.selectedSegmentIndex = 0
         ui.click(9)
         #expect(log.entries == ["Week from 1"] && ui.events == ["1"])
@@ -199,6 +200,23 @@ struct SegmentedControlTests {
         ui.window.setFocus(to: control, heading: [])
         ui.press(.right)
         #expect(control.isFocused && control.selectedSegmentIndex == 1 && ui.events.isEmpty)
+    }
+
+    @Test func segmentsAreAsWideAsTheWidestTitleUnlessToldOtherwise() {
+        let control = TUISegmentedControl(items: ["Cut", "Copy", "Paste"])
+        control.frame = Rect(x: 0, y: 0, width: control.intrinsicContentSize.width, height: 1)
+        #expect(render(control).text == "[  Cut  | Copy  | Paste ]")
+        control.apportionsSegmentWidthsByContent = true
+        control.frame.size = control.intrinsicContentSize
+        #expect(render(control).text == "[ Cut | Copy | Paste ]")
+        control.setWidth(9, forSegmentAt: 0)
+        control.setWidth(4, forSegmentAt: 7)
+        #expect(control.widthForSegment(at: 0) == 9 && control.widthForSegment(at: 1) == 0)
+        control.frame.size = control.intrinsicContentSize
+        #expect(render(control).text == "[   Cut   | Copy | Paste ]")
+        // Room to spare goes to the segments sized automatically.
+        control.frame.size.width += 2
+        #expect(render(control).text == "[   Cut   | Copy  | Paste  ]")
     }
 
 }
