@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(GraftTerminal Cassowary TUIKit GraftUI GraftHosting GraftTapes GraftTesting)
+modules=(GraftTerminal Cassowary TUIKit GraftUI GraftCharts GraftHosting GraftTapes GraftTesting)
 output=${1:-.build/docs}
 graphs=.build/docs-symbolgraphs
 

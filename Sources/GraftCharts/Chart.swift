@@ -51,11 +51,19 @@ struct ChartSelectionKeys: View {
     let plot: ChartPlot
     let selection: ChartXSelection?
 
+    /// What the footer and help list while a chart has focus.
+    static let keys = [
+        ControlKey(shortcut: KeyboardShortcut(.left), title: "Previous", description: "Select the previous value on the chart"),
+        ControlKey(shortcut: KeyboardShortcut(.right), title: "Next", description: "Select the next value on the chart"),
+        ControlKey(shortcut: KeyboardShortcut(.escape), title: "Clear", description: "Clear the chart's selection"),
+    ]
+
     var body: some View {
         if let selection {
             CellDrawingView(plot)
                 .focusable()
                 .focusEffectDisabled()
+                .environment(\.focusableKeys, Self.keys)
                 .onKeyPress { event in
                     guard event.modifiers.isEmpty,
                         let next = plot.selectionAfter(event.key, from: selection.get())

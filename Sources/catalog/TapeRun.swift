@@ -20,6 +20,8 @@ enum TapeRun {
         model.settings.locale = Locale(identifier: "en_US")
         // … and order numbers that count up instead of being random.
         model.store.makePurchaseID = CatalogStore.countingPurchaseIDs()
+        // … and one fixed "now", so purchase dates and the dashboard's chart repeat.
+        model.store.now = { Date(timeIntervalSince1970: 1_773_500_400) }  // 2026-03-14 15:00 UTC
         let tape: Tape
         do {
             let source = try TapeSource.read(tapePath)

@@ -19,6 +19,8 @@ struct DashboardSnapshotsTests {
         let store = harness.model.store
         store.makePurchaseID = CatalogStore.countingPurchaseIDs()
         let start = Date(timeIntervalSince1970: 1_767_268_800)  // 2026-01-01 12:00 UTC
+        // "Today" for the dashboard's chart: the day after the last purchase.
+        store.now = { start.addingTimeInterval(4 * 86_400) }
         for (offset, product) in store.products.prefix(3).enumerated() {
             store.recordPurchase(of: product.id, date: start.addingTimeInterval(Double(offset) * 90_000))
         }
@@ -36,6 +38,22 @@ struct DashboardSnapshotsTests {
         // The newest purchase is the keyboard row when the history opens.
         try await harness.pilot.press(.character(" "))
         try await harness.pilot.waitFor("[ Delete (1) ]")
+        assertSnapshot(of: await harness.screen(), named: look.name)
+    }
+
+    /// The chart of purchases per day beside the recent purchases, its
+    /// last purchase's day selected with the keyboard.
+    @Test(arguments: looks)
+    func purchaseChart(_ look: SnapshotLook) async throws {
+        let harness = try await launchWithPurchases(look)
+        try await harness.pilot.press(.character("3"))
+        try await harness.pilot.waitFor("Purchases, last 14 days")
+        try await harness.pilot.press(.tab)
+        try await harness.pilot.press(.end)
+        try await harness.pilot.press(.left)
+        try await harness.pilot.waitFor("Jan 4, 2026: Purchases 0")
+        try await harness.pilot.press(.left)
+        try await harness.pilot.waitFor("Jan 3, 2026: Purchases 1")
         assertSnapshot(of: await harness.screen(), named: look.name)
     }
 

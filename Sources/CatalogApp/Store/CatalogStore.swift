@@ -257,13 +257,18 @@ public final class CatalogStore {
         }
     }
 
-    /// Records that the product with `id` was bought at its current price.
+    /// The store's clock: when a purchase happens, and what "today" is on
+    /// the dashboard. Tape runs fix it, so recordings show the same dates.
+    public var now: () -> Date = { .now }
+
+    /// Records that the product with `id` was bought at its current price,
+    /// at `date` (``now`` when nil).
     ///
     /// - Precondition: The catalog has a product with `id`.
     /// - Returns: The recorded purchase.
     @discardableResult
-    public func recordPurchase(of id: Product.ID, date: Date = .now) -> Purchase {
-        var purchase = Purchase(of: products[index(of: id, "recordPurchase(of:date:)")], date: date)
+    public func recordPurchase(of id: Product.ID, date: Date? = nil) -> Purchase {
+        var purchase = Purchase(of: products[index(of: id, "recordPurchase(of:date:)")], date: date ?? now())
         purchase.id = makePurchaseID()
         purchases.append(purchase)
         notify(.purchase(purchase, isRecorded: true))

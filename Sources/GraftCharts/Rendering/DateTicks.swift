@@ -33,15 +33,18 @@ enum DateTicks {
     /// The dates of `stride` within `lower...upper` seconds, aligned to the calendar.
     static func ticks(lower: Double, upper: Double, stride: Stride, calendar: Calendar) -> [Double] {
         let start = Date(timeIntervalSince1970: lower)
-        guard var date = calendar.dateInterval(of: stride.component, for: start)?.start else { return [] }
+        // Strides of a week or more start on the calendar's first weekday, not on a day of the month.
+        let isWeekly = stride.component == .day && stride.count >= 7
+        let alignment: Calendar.Component = isWeekly ? .weekOfYear : stride.component
+        guard var date = calendar.dateInterval(of: alignment, for: start)?.start else { return [] }
         var ticks: [Double] = []
         var guardCount = 0
         while date.timeIntervalSince1970 <= upper + 1e-6, guardCount < 2_000 {
             guardCount += 1
-            if date.timeIntervalSince1970 >= lower - 1e-6, isAligned(date, stride: stride, calendar: calendar) {
+            if date.timeIntervalSince1970 >= lower - 1e-6, isWeekly || isAligned(date, stride: stride, calendar: calendar) {
                 ticks.append(date.timeIntervalSince1970)
             }
-            guard let next = calendar.date(byAdding: stride.component, value: 1, to: date) else { break }
+            guard let next = calendar.date(byAdding: stride.component, value: isWeekly ? stride.count : 1, to: date) else { break }
             date = next
         }
         return ticks

@@ -78,6 +78,22 @@ final class FocusableViewNode<Content: View>: FocusContainerNode<FocusableView<C
         super.draw(in: &canvas)
         if isFocused, environment.isFocusEffectEnabled { canvas.addAttributes(.reverse, in: frame) }
     }
+
+    override var ownKeys: [ControlKey] { environment.focusableKeys }
+}
+
+private struct FocusableKeysKey: EnvironmentKey {
+    static let defaultValue: [ControlKey] = []
+}
+
+extension EnvironmentValues {
+    /// The keys a `.focusable()` view in this view answers to while focused,
+    /// for the footer and help: views of other Graft modules (a chart's
+    /// arrows) say what their `onKeyPress` handles.
+    package var focusableKeys: [ControlKey] {
+        get { self[FocusableKeysKey.self] }
+        set { self[FocusableKeysKey.self] = newValue }
+    }
 }
 
 struct KeyPressView<Content: View>: View, PrimitiveView {

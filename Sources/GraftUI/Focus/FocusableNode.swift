@@ -31,6 +31,13 @@ package struct ControlKey: Hashable, Sendable {
     /// Help's longer description.
     package let description: String
 
+    /// A key, its footer title and its help description.
+    package init(shortcut: KeyboardShortcut, title: String, description: String) {
+        self.shortcut = shortcut
+        self.title = title
+        self.description = description
+    }
+
     /// Space in a list of several selected rows.
     static let selectInList = ControlKey(
         shortcut: KeyboardShortcut(.character(" ")), title: "Select",

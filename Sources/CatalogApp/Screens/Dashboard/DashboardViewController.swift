@@ -4,11 +4,19 @@ import GraftHosting
 /// The dashboard: a UIKit screen of labels, with a GraftUI stats card
 /// embedded as a child hosting controller that sizes itself to its content,
 /// a hosted badge, the rewards bar, a spinner while orders are processing,
-/// and a button (or `h`) that pushes the purchase history. The card follows
-/// the store through its model; its root view is never replaced.
+/// a chart of purchases per day (a second child hosting controller, beside
+/// the recent purchases where the terminal is wide enough), and a button
+/// (or `h`) that pushes the purchase history. The card and the chart follow
+/// the store through their models; their root views are never replaced.
 final class DashboardViewController: TUIViewController {
     private let app: AppModel
     private let stats = DashboardStats()
+    private let chartData = PurchaseChartData()
+    private lazy var chart = TUIHostingController(rootView: MarketChartView(data: chartData))
+    /// The recent purchases' right edge: the chart's left on a wide
+    /// terminal, the margin on a narrow one.
+    private var wideLayout: [TUILayoutConstraint] = []
+    private var narrowLayout: [TUILayoutConstraint] = []
     private let recentLabel = TUILabel()
     private let rewardsView = RewardsView()
     private let activityIndicator = TUIActivityIndicatorView(style: .medium)
@@ -22,9 +30,16 @@ final class DashboardViewController: TUIViewController {
     /// What the screen's content is clipped to.
     private let content = TUIView()
 
-    /// The time zone the purchase history shows dates in; the current one
-    /// unless a test pins it.
-    var historyTimeZone = TimeZone.current
+    /// The narrowest content that has room for the chart beside the recent purchases.
+    static let chartMinimumWidth = 72
+    /// The fewest rows the chart is shown in: a heading, a few rows of bars, the labels and the readout.
+    static let chartMinimumHeight = 6
+
+    /// The time zone the purchase history and the chart show dates in; the
+    /// current one unless a test pins it.
+    var historyTimeZone = TimeZone.current {
+        didSet { if isViewLoaded { refresh() } }
+    }
 
     init(app: AppModel) {
         self.app = app
@@ -49,6 +64,11 @@ final class DashboardViewController: TUIViewController {
         let heading = TUILabel()
         heading.text = "Recent purchases"
         heading.font = .preferredFont(forTextStyle: .headline)
+
+        addChild(chart)
+        chart.view.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(chart.view)
+        chart.didMove(toParent: self)
 
         processingLabel.textColor = .gray
         recentLabel.numberOfLines = 0
@@ -91,10 +111,15 @@ final class DashboardViewController: TUIViewController {
             processingLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
             recentLabel.topAnchor.constraint(equalTo: heading.bottomAnchor),
             recentLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            // A wrapping label wraps at its last width; pinning the width keeps a
-            // longer list from wrapping at the width "Nothing bought yet." had.
-            recentLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            chart.view.topAnchor.constraint(equalTo: heading.topAnchor),
+            chart.view.leadingAnchor.constraint(equalTo: content.centerXAnchor, constant: 1),
+            chart.view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            chart.view.bottomAnchor.constraint(equalTo: content.bottomAnchor),
         ])
+        // A wrapping label wraps at its last width; pinning the width keeps a
+        // longer list from wrapping at the width "Nothing bought yet." had.
+        wideLayout = [recentLabel.trailingAnchor.constraint(equalTo: chart.view.leadingAnchor, constant: -2)]
+        narrowLayout = [recentLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor)]
         refresh()
         subscription = app.store.observeChanges { [weak self] change in
             if change != .searchResults { self?.refresh() }
@@ -109,8 +134,17 @@ final class DashboardViewController: TUIViewController {
         }
     }
 
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        let isWide = view.bounds.width >= Self.chartMinimumWidth
+        TUILayoutConstraint.deactivate(isWide ? narrowLayout : wideLayout)
+        TUILayoutConstraint.activate(isWide ? wideLayout : narrowLayout)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // The chart is left out whole where it has no room beside the list.
+        chart.view.isHidden = view.bounds.width < Self.chartMinimumWidth || chart.view.bounds.height < Self.chartMinimumHeight
         // A box or a bracketed button cut by the screen's edge reads as a
         // broken glyph: what does not fit whole is left out (`h` still opens
         // the history, as the footer says).
@@ -139,6 +173,7 @@ final class DashboardViewController: TUIViewController {
         stats.purchaseCount = store.purchases.count
         stats.totalSpent = Self.total(of: store.purchases, settings: app.settings)
         rewardsView.show(RewardsProgress(purchaseCount: store.purchases.count))
+        chartData.update(purchases: store.purchases, now: store.now(), timeZone: historyTimeZone, locale: app.settings.locale)
         let recent = store.purchases.suffix(app.settings.recentPurchaseCount).reversed().compactMap { purchase -> String? in
             guard let product = store.product(withID: purchase.productID) else { return nil }
             return "• \(product.name)  \(app.settings.format(purchase.price, currencyCode: purchase.currencyCode))"
