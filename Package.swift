@@ -49,10 +49,11 @@ let package = Package(
         .target(name: "GraftHosting", dependencies: ["TUIKit", "GraftUI"]),
         .target(name: "GraftTapes", dependencies: ["GraftTerminal"]),
         .target(name: "GraftTesting", dependencies: ["GraftTapes", "GraftTerminal", "GraftUI", "TUIKit"]),
-        .target(name: "CatalogApp", dependencies: ["GraftTerminal", "TUIKit", "GraftUI", "GraftHosting"]),
+        .target(name: "CatalogApp", dependencies: ["GraftTerminal", "TUIKit", "GraftUI", "GraftCharts", "GraftHosting"]),
         .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTapes"]),
         .executableTarget(
-            name: "graft-bench", dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "TUIKit", "GraftHosting", "CatalogApp"]),
+            name: "graft-bench",
+            dependencies: ["GraftTerminal", "Cassowary", "GraftUI", "GraftCharts", "TUIKit", "GraftHosting", "CatalogApp"]),
         .testTarget(name: "GraftTerminalTests", dependencies: ["GraftTerminal"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // The benchmarks' own fixtures, which live in graft-bench, must solve correctly.
