@@ -39,9 +39,9 @@ public struct Chart<Content: ChartContent>: View {
 
     /// The chart's cells, focusable with arrow keys when it has a selection.
     public var body: some View {
-        var marks: [ResolvedMark] = []
-        content.resolveMarks(into: &marks, context: MarkContext())
-        let plot = ChartPlot(marks: marks, settings: settings, selection: settings.xSelection?.get())
+        var marks = _ChartMarks()
+        marks.append(content)
+        let plot = ChartPlot(marks: marks.marks, settings: settings, selection: settings.xSelection?.get())
         return ChartSelectionKeys(plot: plot, selection: settings.xSelection)
     }
 }

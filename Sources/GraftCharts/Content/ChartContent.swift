@@ -19,6 +19,41 @@ public protocol ChartContent {
 
     /// The marks this content is made of.
     @ChartContentBuilder var body: Body { get }
+
+    /// Appends the marks of `content` to `marks`. Charts call it; your own
+    /// content types keep the default, which appends the marks of `body`.
+    static func _appendMarks(of content: Self, to marks: inout _ChartMarks)
+}
+
+extension ChartContent {
+    /// Appends the marks of `content`'s body.
+    public static func _appendMarks(of content: Self, to marks: inout _ChartMarks) {
+        Body._appendMarks(of: content.body, to: &marks)
+    }
+}
+
+/// The marks a chart collects from its content, with the modifiers in
+/// effect where they were written. Graft's charts build it; apps never need it.
+@MainActor
+public struct _ChartMarks {
+    var marks: [ResolvedMark] = []
+    var context = MarkContext()
+
+    /// Appends `content`'s marks.
+    mutating func append<Content: ChartContent>(_ content: Content) {
+        Content._appendMarks(of: content, to: &self)
+    }
+
+    /// Appends one mark with the modifiers around it; a NaN or infinite
+    /// value has no place on an axis, so such a mark is left out.
+    mutating func append(_ mark: ResolvedMark) {
+        guard mark.hasFiniteValues else { return }
+        if context.isEmpty {
+            marks.append(mark)
+        } else {
+            marks.append(mark.resolved(in: context))
+        }
+    }
 }
 
 extension Never: ChartContent {}
@@ -33,22 +68,6 @@ struct MarkContext {
     var color: Color?
     var series: MarkValue?
     var symbol: MarkValue?
-}
 
-/// Content the chart takes apart itself: marks, builder results, `ForEach`
-/// and modified content.
-@MainActor
-protocol ResolvableChartContent: ChartContent {
-    func resolve(into marks: inout [ResolvedMark], context: MarkContext)
-}
-
-extension ChartContent {
-    /// Appends this content's marks to `marks`, in the order they were written.
-    func resolveMarks(into marks: inout [ResolvedMark], context: MarkContext) {
-        if let resolvable = self as? any ResolvableChartContent {
-            resolvable.resolve(into: &marks, context: context)
-        } else {
-            body.resolveMarks(into: &marks, context: context)
-        }
-    }
+    var isEmpty: Bool { color == nil && series == nil && symbol == nil }
 }

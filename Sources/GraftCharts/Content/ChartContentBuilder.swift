@@ -49,30 +49,32 @@ public enum ChartContentBuilder {
 }
 
 /// Content with no marks.
-public struct EmptyChartContent: ChartContent, ResolvableChartContent {
+public struct EmptyChartContent: ChartContent {
     /// No content.
     public init() {}
 
-    func resolve(into marks: inout [ResolvedMark], context: MarkContext) {}
+    /// Appends nothing.
+    public static func _appendMarks(of content: EmptyChartContent, to marks: inout _ChartMarks) {}
 }
 
 /// Several pieces of content, drawn in order.
-public struct TupleChartContent<each Content: ChartContent>: ChartContent, ResolvableChartContent {
+public struct TupleChartContent<each Content: ChartContent>: ChartContent {
     let content: (repeat each Content)
 
     init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
 
-    func resolve(into marks: inout [ResolvedMark], context: MarkContext) {
-        for piece in repeat each content {
-            piece.resolveMarks(into: &marks, context: context)
+    /// Appends each piece's marks, in order.
+    public static func _appendMarks(of content: TupleChartContent, to marks: inout _ChartMarks) {
+        for piece in repeat each content.content {
+            marks.append(piece)
         }
     }
 }
 
 /// One of two pieces of content, chosen by an `if`/`else` or a `switch`.
-public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent, ResolvableChartContent {
+public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>: ChartContent {
     enum Storage {
         case first(First)
         case second(Second)
@@ -80,10 +82,11 @@ public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>
 
     let storage: Storage
 
-    func resolve(into marks: inout [ResolvedMark], context: MarkContext) {
-        switch storage {
-        case .first(let first): first.resolveMarks(into: &marks, context: context)
-        case .second(let second): second.resolveMarks(into: &marks, context: context)
+    /// Appends the chosen branch's marks.
+    public static func _appendMarks(of content: ConditionalChartContent, to marks: inout _ChartMarks) {
+        switch content.storage {
+        case .first(let first): marks.append(first)
+        case .second(let second): marks.append(second)
         }
     }
 }
@@ -91,20 +94,19 @@ public struct ConditionalChartContent<First: ChartContent, Second: ChartContent>
 extension Optional: ChartContent where Wrapped: ChartContent {
     /// Drawn by the chart.
     public typealias Body = Never
-}
 
-extension Optional: ResolvableChartContent where Wrapped: ChartContent {
-    func resolve(into marks: inout [ResolvedMark], context: MarkContext) {
-        self?.resolveMarks(into: &marks, context: context)
+    /// Appends the wrapped content's marks, if there is content.
+    public static func _appendMarks(of content: Wrapped?, to marks: inout _ChartMarks) {
+        if let content { marks.append(content) }
     }
 }
 
-extension ForEach: ChartContent where Content: ChartContent {}
-
-extension ForEach: ResolvableChartContent where Content: ChartContent {
-    func resolve(into marks: inout [ResolvedMark], context: MarkContext) {
-        for element in data {
-            content(element).resolveMarks(into: &marks, context: context)
+extension ForEach: ChartContent where Content: ChartContent {
+    /// Appends the marks of every element's content, in the data's order.
+    public static func _appendMarks(of content: ForEach, to marks: inout _ChartMarks) {
+        marks.marks.reserveCapacity(marks.marks.count + content.data.count)
+        for element in content.data {
+            marks.append(content.content(element))
         }
     }
 }

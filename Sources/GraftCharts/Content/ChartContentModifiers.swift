@@ -22,15 +22,16 @@ extension ChartContent {
 }
 
 /// Content with a modifier's property set for the marks inside.
-struct ModifiedChartContent<Content: ChartContent>: ChartContent, ResolvableChartContent {
+struct ModifiedChartContent<Content: ChartContent>: ChartContent {
     typealias Body = Never
 
     let content: Content
     let modify: (inout MarkContext) -> Void
 
-    func resolve(into marks: inout [ResolvedMark], context: MarkContext) {
-        var context = context
-        modify(&context)
-        content.resolveMarks(into: &marks, context: context)
+    static func _appendMarks(of content: ModifiedChartContent, to marks: inout _ChartMarks) {
+        let outer = marks.context
+        content.modify(&marks.context)
+        marks.append(content.content)
+        marks.context = outer
     }
 }

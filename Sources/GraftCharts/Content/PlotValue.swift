@@ -11,6 +11,20 @@ enum PlotValue: Hashable, Sendable {
     /// date or a string. Types that never get there plot as their
     /// description, so a chart shows something rather than dropping a mark.
     init<Value: Plottable>(_ value: Value) {
+        // The common types by metatype first: a pointer comparison, where a
+        // dynamic cast per mark costs hundreds of instructions.
+        if Value.self == Double.self {
+            self = .number(unsafeBitCast(value, to: Double.self))
+            return
+        }
+        if Value.self == Int.self {
+            self = .number(Double(unsafeBitCast(value, to: Int.self)))
+            return
+        }
+        if Value.self == Date.self {
+            self = .date(unsafeBitCast(value, to: Date.self))
+            return
+        }
         switch value {
         case let number as Double: self = .number(number)
         case let number as Int: self = .number(Double(number))

@@ -28,11 +28,22 @@ extension PlottableValue where Value == Date {
     }
 }
 
-/// A date's calendar bin: the unit, the calendar it was measured in, and where it ends.
-struct DateBin: Equatable, Sendable {
-    var unit: Calendar.Component
-    var calendar: Calendar
-    var end: Date
+/// A date's calendar bin: the unit, the calendar it was measured in, and
+/// where it ends. A class, so a mark holding one stays small.
+final class DateBin: Equatable, Sendable {
+    let unit: Calendar.Component
+    let calendar: Calendar
+    let end: Date
+
+    init(unit: Calendar.Component, calendar: Calendar, end: Date) {
+        self.unit = unit
+        self.calendar = calendar
+        self.end = end
+    }
+
+    static func == (lhs: DateBin, rhs: DateBin) -> Bool {
+        lhs === rhs || (lhs.unit == rhs.unit && lhs.end == rhs.end && lhs.calendar == rhs.calendar)
+    }
 }
 
 /// A property of a mark that a ``PlottableValue`` set: its label and value,

@@ -6,8 +6,13 @@ import GraftUI
 /// ```swift
 /// BarMark(x: .value("Month", sale.date, unit: .month), y: .value("Sales", sale.count))
 /// ```
-public struct BarMark: ChartContent, SingleMark {
+public struct BarMark: ChartContent {
     let mark: ResolvedMark
+
+    /// Appends the mark.
+    public static func _appendMarks(of content: BarMark, to marks: inout _ChartMarks) {
+        marks.append(content.mark)
+    }
 
     /// A bar at `x` reaching `y`; bars at the same position stack by default.
     public init<X: Plottable, Y: Plottable>(

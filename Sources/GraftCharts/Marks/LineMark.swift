@@ -6,8 +6,13 @@ import GraftUI
 /// ```swift
 /// LineMark(x: .value("Day", day.date, unit: .day), y: .value("Orders", day.orders))
 /// ```
-public struct LineMark: ChartContent, SingleMark {
+public struct LineMark: ChartContent {
     let mark: ResolvedMark
+
+    /// Appends the mark.
+    public static func _appendMarks(of content: LineMark, to marks: inout _ChartMarks) {
+        marks.append(content.mark)
+    }
 
     /// A point of the line at (`x`, `y`).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
@@ -27,8 +32,13 @@ public struct LineMark: ChartContent, SingleMark {
 
 /// A point at (`x`, `y`): a braille dot, or the series' symbol when the chart
 /// has several series, so they stay apart without color.
-public struct PointMark: ChartContent, SingleMark {
+public struct PointMark: ChartContent {
     let mark: ResolvedMark
+
+    /// Appends the mark.
+    public static func _appendMarks(of content: PointMark, to marks: inout _ChartMarks) {
+        marks.append(content.mark)
+    }
 
     /// A point at (`x`, `y`).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
@@ -38,8 +48,13 @@ public struct PointMark: ChartContent, SingleMark {
 
 /// The area under a line, from zero (or from the series below it) to `y`,
 /// filled with eighth-cell blocks.
-public struct AreaMark: ChartContent, SingleMark {
+public struct AreaMark: ChartContent {
     let mark: ResolvedMark
+
+    /// Appends the mark.
+    public static func _appendMarks(of content: AreaMark, to marks: inout _ChartMarks) {
+        marks.append(content.mark)
+    }
 
     /// A point of the area's upper edge at (`x`, `y`); areas of several series stack by default.
     public init<X: Plottable, Y: Plottable>(
@@ -60,8 +75,13 @@ public struct AreaMark: ChartContent, SingleMark {
 
 /// A straight line across the plot: level at a `y` (a target, an average),
 /// upright at an `x` (a date), or a segment between two values.
-public struct RuleMark: ChartContent, SingleMark {
+public struct RuleMark: ChartContent {
     let mark: ResolvedMark
+
+    /// Appends the mark.
+    public static func _appendMarks(of content: RuleMark, to marks: inout _ChartMarks) {
+        marks.append(content.mark)
+    }
 
     /// A level line at `y` across the whole plot.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
@@ -87,8 +107,13 @@ public struct RuleMark: ChartContent, SingleMark {
 /// A share of a whole. A terminal has no round pie, so a chart of sectors is
 /// drawn as one bar split into the shares, in order, each with its percentage
 /// in the legend.
-public struct SectorMark: ChartContent, SingleMark {
+public struct SectorMark: ChartContent {
     let mark: ResolvedMark
+
+    /// Appends the mark.
+    public static func _appendMarks(of content: SectorMark, to marks: inout _ChartMarks) {
+        marks.append(content.mark)
+    }
 
     /// A share of size `angle`; the radii and inset are accepted for
     /// SwiftUI's signature and have no effect on the bar.

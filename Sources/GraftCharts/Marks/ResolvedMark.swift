@@ -13,19 +13,45 @@ struct ResolvedMark: Equatable {
         case sector
     }
 
+    /// What few marks have (spans' ends, a sector's share, a symbol), kept
+    /// apart so the common mark (an x and a y) is small to copy and store.
+    final class Extras: Equatable, Sendable {
+        let xEnd: MarkValue?
+        let yEnd: MarkValue?
+        let angle: MarkValue?
+        let symbol: MarkValue?
+
+        init(xEnd: MarkValue?, yEnd: MarkValue?, angle: MarkValue?, symbol: MarkValue?) {
+            self.xEnd = xEnd
+            self.yEnd = yEnd
+            self.angle = angle
+            self.symbol = symbol
+        }
+
+        static func == (lhs: Extras, rhs: Extras) -> Bool {
+            lhs === rhs
+                || (lhs.xEnd == rhs.xEnd && lhs.yEnd == rhs.yEnd && lhs.angle == rhs.angle && lhs.symbol == rhs.symbol)
+        }
+    }
+
     var kind: Kind
     /// `x`, or `xStart` of a span.
     var x: MarkValue?
-    var xEnd: MarkValue?
     /// `y`, or `yStart` of a span.
     var y: MarkValue?
-    var yEnd: MarkValue?
-    /// A sector's share.
-    var angle: MarkValue?
     /// The series: `foregroundStyle(by:)`, or a line's `series:`.
     var series: MarkValue?
-    var symbol: MarkValue?
     var color: Color?
+    private var extras: Extras?
+
+    var xEnd: MarkValue? { extras?.xEnd }
+    var yEnd: MarkValue? { extras?.yEnd }
+    /// A sector's share.
+    var angle: MarkValue? { extras?.angle }
+    var symbol: MarkValue? {
+        get { extras?.symbol }
+        set { extras = Extras(xEnd: xEnd, yEnd: yEnd, angle: angle, symbol: newValue) }
+    }
     var stacking: MarkStackingMethod = .standard
     var width: MarkDimension = .automatic
 
@@ -35,42 +61,32 @@ struct ResolvedMark: Equatable {
     ) {
         self.kind = kind
         self.x = x
-        self.xEnd = xEnd
         self.y = y
-        self.yEnd = yEnd
-        self.angle = angle
+        if xEnd != nil || yEnd != nil || angle != nil {
+            extras = Extras(xEnd: xEnd, yEnd: yEnd, angle: angle, symbol: nil)
+        }
     }
 
     /// The mark with the modifiers around it: what the mark sets itself wins.
     func resolved(in context: MarkContext) -> ResolvedMark {
         var mark = self
         if mark.series == nil { mark.series = context.series }
-        if mark.symbol == nil { mark.symbol = context.symbol }
+        if mark.symbol == nil, let symbol = context.symbol { mark.symbol = symbol }
         if mark.color == nil { mark.color = context.color }
         return mark
     }
 }
 
-/// A mark type whose value is one resolved mark.
-@MainActor
-protocol SingleMark: ResolvableChartContent where Body == Never {
-    var mark: ResolvedMark { get }
-}
-
-extension SingleMark {
-    func resolve(into marks: inout [ResolvedMark], context: MarkContext) {
-        // A NaN or infinite value has no place on an axis: the mark is left out.
-        guard mark.hasFiniteValues else { return }
-        marks.append(mark.resolved(in: context))
-    }
-}
-
 extension ResolvedMark {
     var hasFiniteValues: Bool {
-        for value in [x, xEnd, y, yEnd, angle] {
-            if let number = value?.value.continuous, !number.isFinite { return false }
-        }
-        return true
+        guard Self.isFinite(x), Self.isFinite(y) else { return false }
+        guard let extras else { return true }
+        return Self.isFinite(extras.xEnd) && Self.isFinite(extras.yEnd) && Self.isFinite(extras.angle)
+    }
+
+    private static func isFinite(_ value: MarkValue?) -> Bool {
+        guard case .number(let number)? = value?.value else { return true }
+        return number.isFinite
     }
 }
 

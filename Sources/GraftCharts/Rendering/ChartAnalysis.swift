@@ -67,8 +67,12 @@ struct ChartAnalysis {
         seriesNames = names
         seriesKinds = kinds
 
-        let xKinds = marks.compactMap { $0.x?.value.kind }
-        let yKinds = marks.compactMap { $0.y?.value.kind }
+        var xKinds = Set<PlotValueKind>()
+        var yKinds = Set<PlotValueKind>()
+        for mark in marks {
+            if let kind = mark.x?.value.kind { xKinds.insert(kind) }
+            if let kind = mark.y?.value.kind { yKinds.insert(kind) }
+        }
         xKind = Self.kind(of: xKinds, domain: settings.xDomain)
         yKind = Self.kind(of: yKinds, domain: settings.yDomain)
         isHorizontal = yKind == .category && xKind != .category
@@ -87,7 +91,7 @@ struct ChartAnalysis {
             domain: isHorizontal ? settings.xDomain : settings.yDomain)
     }
 
-    private static func kind(of kinds: [PlotValueKind], domain: ScaleDomain?) -> PlotValueKind {
+    private static func kind(of kinds: Set<PlotValueKind>, domain: ScaleDomain?) -> PlotValueKind {
         if case .categories = domain { return .category }
         if kinds.contains(.category) { return .category }
         if kinds.contains(.date) { return .date }
@@ -173,12 +177,14 @@ struct ChartAnalysis {
         }
         var lower = Double.infinity
         var upper = -Double.infinity
+        func include(_ value: MarkValue?) {
+            guard let value, let number = value.value.continuous else { return }
+            lower = min(lower, number)
+            upper = max(upper, value.bin.map { $0.end.timeIntervalSince1970 } ?? number)
+        }
         for mark in marks {
-            for value in horizontal ? [mark.y, mark.yEnd] : [mark.x, mark.xEnd] {
-                guard let value, let number = value.value.continuous else { continue }
-                lower = min(lower, number)
-                upper = max(upper, value.bin.map { $0.end.timeIntervalSince1970 } ?? number)
-            }
+            include(horizontal ? mark.y : mark.x)
+            include(horizontal ? mark.yEnd : mark.xEnd)
         }
         guard lower <= upper else { return ChartScale(kind: kind, lower: 0, upper: 1) }
         if kind == .number {
@@ -194,17 +200,19 @@ struct ChartAnalysis {
         if case .continuous(let range) = domain { return range }
         var lower = kind == .number ? 0.0 : Double.infinity
         var upper = kind == .number ? 0.0 : -Double.infinity
+        func include(_ value: MarkValue?) {
+            guard let number = value?.value.continuous else { return }
+            lower = min(lower, number)
+            upper = max(upper, number)
+        }
         for (index, mark) in marks.enumerated() {
             if let span = spans[index] {
                 lower = min(lower, span.start, span.end)
                 upper = max(upper, span.start, span.end)
                 continue
             }
-            for value in horizontal ? [mark.x, mark.xEnd] : [mark.y, mark.yEnd] {
-                guard let number = value?.value.continuous else { continue }
-                lower = min(lower, number)
-                upper = max(upper, number)
-            }
+            include(horizontal ? mark.x : mark.y)
+            include(horizontal ? mark.xEnd : mark.yEnd)
         }
         guard lower <= upper else { return 0 ... 1 }
         return lower ... upper
@@ -221,17 +229,39 @@ struct ChartAnalysis {
         return seriesNames.count <= 1 && settings.seriesColors.isEmpty ? tint : Self.palette[series % Self.palette.count]
     }
 
-    /// The x values the selection steps through, in axis order.
-    var selectableValues: [PlotValue] {
+    /// The x value the selection moves to from `current` toward the axis's
+    /// start (from nothing: the last one); nil when there is none.
+    func selectableValue(before current: PlotValue?) -> PlotValue? {
+        step(from: current, forward: false)
+    }
+
+    /// The x value the selection moves to from `current` toward the axis's
+    /// end (from nothing: the first one); nil when there is none.
+    func selectableValue(after current: PlotValue?) -> PlotValue? {
+        step(from: current, forward: true)
+    }
+
+    /// One pass over the marks, without sorting them: the nearest x value
+    /// past `current` in the direction of travel.
+    private func step(from current: PlotValue?, forward: Bool) -> PlotValue? {
         if positionScale.kind == .category, !isHorizontal {
-            return positionScale.categories.map { PlotValue.category($0) }
+            let names = positionScale.categories
+            guard !names.isEmpty else { return nil }
+            guard let current, let index = positionScale.band(of: current) else {
+                return .category(forward ? names[0] : names[names.count - 1])
+            }
+            let next = forward ? min(names.count - 1, index + 1) : max(0, index - 1)
+            return .category(names[next])
         }
-        var seen = Set<PlotValue>()
-        var values: [PlotValue] = []
+        let origin = current?.continuous
+        var best: (number: Double, value: PlotValue)?
         for mark in marks {
-            guard let value = mark.x?.value, seen.insert(value).inserted else { continue }
-            values.append(value)
+            guard let value = mark.x?.value, let number = value.continuous else { continue }
+            if let origin, forward ? number <= origin : number >= origin { continue }
+            if let chosen = best, forward ? number >= chosen.number : number <= chosen.number { continue }
+            best = (number, value)
         }
-        return values.sorted { ($0.continuous ?? 0) < ($1.continuous ?? 0) }
+        if best == nil, let current { return current }
+        return best?.value
     }
 }

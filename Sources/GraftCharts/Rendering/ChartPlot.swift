@@ -9,6 +9,11 @@ struct ChartPlot: CellDrawable {
     let settings: ChartSettings
     let selection: PlotValue?
     let analysis: ChartAnalysis
+    /// Which evaluation of the chart's body made this value: a chart whose
+    /// body ran again is drawn again, without comparing its marks one by one.
+    private let evaluation = Evaluation()
+
+    private final class Evaluation: Sendable {}
 
     init(marks: [ResolvedMark], settings: ChartSettings, selection: PlotValue?) {
         self.marks = marks
@@ -18,7 +23,7 @@ struct ChartPlot: CellDrawable {
     }
 
     nonisolated static func == (lhs: ChartPlot, rhs: ChartPlot) -> Bool {
-        lhs.selection == rhs.selection && lhs.settings == rhs.settings && lhs.marks == rhs.marks
+        lhs.evaluation === rhs.evaluation && lhs.selection == rhs.selection && lhs.settings == rhs.settings
     }
 
     /// A chart takes what it is offered: 40 by 10 cells where unspecified.
@@ -39,16 +44,13 @@ struct ChartPlot: CellDrawable {
     }
 
     func selectionAfter(_ key: Key, from current: PlotValue?) -> SelectionStep? {
-        let values = analysis.selectableValues
-        guard !values.isEmpty else { return nil }
-        let index = current.flatMap { current in values.firstIndex(of: current) }
         switch key {
-        case .left: return SelectionStep(value: values[max(0, (index ?? values.count) - 1)])
-        case .right: return SelectionStep(value: values[min(values.count - 1, (index ?? -1) + 1)])
-        case .home: return SelectionStep(value: values.first)
-        case .end: return SelectionStep(value: values.last)
-        case .escape: return current == nil ? nil : SelectionStep(value: nil)
-        default: return nil
+        case .left: analysis.selectableValue(before: current).map { SelectionStep(value: $0) }
+        case .right: analysis.selectableValue(after: current).map { SelectionStep(value: $0) }
+        case .home: analysis.selectableValue(after: nil).map { SelectionStep(value: $0) }
+        case .end: analysis.selectableValue(before: nil).map { SelectionStep(value: $0) }
+        case .escape: current == nil ? nil : SelectionStep(value: nil)
+        default: nil
         }
     }
 }

@@ -5,7 +5,7 @@ import Observation
 /// time it changes, for as long as the owner lives: the explicit
 /// observation UIKit code uses to follow an `@Observable` model.
 @MainActor
-final class ObservationLoop<Value: Equatable> {
+final class ObservationLoop<Value: Equatable & SendableMetatype> {
     private let read: @MainActor () -> Value
     private let apply: @MainActor (Value) -> Void
 
