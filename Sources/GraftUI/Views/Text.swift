@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// One or more lines of read-only text.
@@ -11,10 +12,25 @@ import GraftTerminal
 /// ```
 public struct Text: View, Equatable {
     var runs: [TextRun]
+    /// The runs that are links, for text from Markdown or an attributed
+    /// string; empty for any other text.
+    var links: [TextLink] = []
 
-    /// Creates text from a string literal or a localized string key (interpolation allowed).
-    public init(_ content: String) {
-        runs = [TextRun(content, style: .plain)]
+    /// Creates text from a string literal, with its inline Markdown styled:
+    /// `Text("**Hello** _world_")` shows "Hello" bold and "world" italic.
+    ///
+    /// Interpolated values are shown as they are. Graft does not look the
+    /// key up in a string table: `tableName`, `bundle` and `comment` are
+    /// there for SwiftUI's callers. A literal without `*`, `_`, `` ` ``,
+    /// `~`, `[`, `<` or `\` costs nothing to parse.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        if key.hasMarkup {
+            self.init(markdown: key.markdownRuns)
+        } else {
+            self.init(runs: [TextRun(key.key, style: .plain)])
+        }
     }
 
     /// Creates text showing `content` exactly as given.
@@ -22,18 +38,25 @@ public struct Text: View, Equatable {
         runs = [TextRun(content, style: .plain)]
     }
 
-    /// Creates text from any string, such as a `Substring`.
+    /// Creates text from any string, such as a `String` variable or a
+    /// `Substring`, shown exactly as given: Markdown is not parsed.
+    @inlinable
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        runs = [TextRun(String(content), style: .plain)]
+        self.init(verbatim: String(content))
     }
 
-    init(runs: [TextRun]) {
+    init(runs: [TextRun], links: [TextLink] = []) {
         self.runs = runs
+        self.links = links
     }
 
     /// Concatenates two texts, keeping each one's style.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(runs: lhs.runs + rhs.runs)
+        guard !lhs.links.isEmpty || !rhs.links.isEmpty else { return Text(runs: lhs.runs + rhs.runs) }
+        let shift = lhs.runs.count
+        let shifted = rhs.links.map { TextLink(run: $0.run + shift, url: $0.url) }
+        return Text(runs: lhs.runs + rhs.runs, links: lhs.links + shifted)
     }
 
     /// This text with `change` applied to every run's style.
@@ -99,11 +122,15 @@ final class TextNode: PrimitiveNode<Text> {
         let added = foreground.attributes
             .union(environment.font?.attributes ?? [])
             .union(environment.textAttributes)
-        let runs = text.runs.map { run -> TextRun in
+        var runs = text.runs.map { run -> TextRun in
             var style = run.style
             if style.foreground == .default { style.foreground = foreground.foreground }
             style.attributes.formUnion(added)
             return TextRun(run.string, style: style)
+        }
+        // Links take the tint unless their text was given a color.
+        for link in text.links where runs.indices.contains(link.run) && text.runs[link.run].style.foreground == .default {
+            runs[link.run].style.foreground = environment.tint
         }
         let lineLimit = environment.lineLimit
         let truncation = environment.truncationMode
