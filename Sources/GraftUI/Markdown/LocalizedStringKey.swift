@@ -17,15 +17,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Whether the key's own characters (not its interpolated values) have
     /// one that can start Markdown.
     @usableFromInline var hasMarkup: Bool
-    /// Where interpolated values lie in `key`, as UTF-8 offsets; recorded
-    /// only when the key has markup.
-    @usableFromInline var argumentRanges: [Range<Int>]
+    /// Where interpolated values lie in `key`; kept only when the key has markup.
+    @usableFromInline var arguments: ArgumentRanges
 
     /// Creates a key from a string; its Markdown is shown styled.
     public init(_ value: String) {
         key = value
         hasMarkup = MarkdownInlineParser.mayContainMarkup(value)
-        argumentRanges = []
+        arguments = ArgumentRanges()
     }
 
     /// Creates a key from a string literal.
@@ -38,21 +37,21 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         hasMarkup = stringInterpolation.hasMarkup
-        argumentRanges = stringInterpolation.hasMarkup ? stringInterpolation.argumentRanges : []
+        arguments = stringInterpolation.hasMarkup ? stringInterpolation.arguments : ArgumentRanges()
     }
 
     /// The runs the key shows: its Markdown parsed, its interpolated values
     /// taken as they are.
     var markdownRuns: [MarkdownRun] {
         guard hasMarkup else { return [MarkdownRun(key)] }
-        guard !argumentRanges.isEmpty else { return MarkdownInlineParser.parse(key) }
+        guard arguments.first != nil else { return MarkdownInlineParser.parse(key) }
         // Escaping every ASCII punctuation character of the values keeps
         // their characters out of the markup.
         let utf8 = Array(key.utf8)
         var source: [UInt8] = []
         source.reserveCapacity(utf8.count + 8)
         var offset = 0
-        for range in argumentRanges where range.lowerBound >= offset && range.upperBound <= utf8.count {
+        for range in arguments.all where range.lowerBound >= offset && range.upperBound <= utf8.count {
             source.append(contentsOf: utf8[offset ..< range.lowerBound])
             for byte in utf8[range] {
                 if byte < 0x80, Character(Unicode.Scalar(byte)).isASCIIPunctuationForEscaping {
@@ -70,7 +69,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public struct StringInterpolation: StringInterpolationProtocol {
         @usableFromInline var key: String
         @usableFromInline var hasMarkup = false
-        @usableFromInline var argumentRanges: [Range<Int>] = []
+        @usableFromInline var arguments = ArgumentRanges()
 
         /// Creates room for a literal of about `literalCapacity` characters
         /// and `interpolationCount` values.
@@ -110,8 +109,34 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         mutating func appendArgument(_ argument: String) {
             let start = key.utf8.count
             key.append(argument)
-            argumentRanges.append(start ..< key.utf8.count)
+            arguments.append(start ..< key.utf8.count)
         }
+    }
+}
+
+/// The UTF-8 offsets of a key's interpolated values: the first kept inline,
+/// so a key with one value allocates nothing for it.
+@usableFromInline
+struct ArgumentRanges: Equatable, Sendable {
+    @usableFromInline var first: Range<Int>?
+    @usableFromInline var rest: [Range<Int>] = []
+
+    @inlinable
+    init() {}
+
+    @inlinable
+    mutating func append(_ range: Range<Int>) {
+        if first == nil {
+            first = range
+        } else {
+            rest.append(range)
+        }
+    }
+
+    /// Every range, in order.
+    var all: [Range<Int>] {
+        guard let first else { return [] }
+        return [first] + rest
     }
 }
 
