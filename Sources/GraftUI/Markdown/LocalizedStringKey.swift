@@ -21,6 +21,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     @usableFromInline var arguments: ArgumentRanges
 
     /// Creates a key from a string; its Markdown is shown styled.
+    @inlinable
     public init(_ value: String) {
         key = value
         hasMarkup = MarkdownInlineParser.mayContainMarkup(value)
@@ -28,6 +29,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     }
 
     /// Creates a key from a string literal.
+    @inlinable
     public init(stringLiteral value: String) {
         self.init(value)
     }
@@ -90,6 +92,28 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         @inlinable
         public mutating func appendInterpolation(_ string: String) {
             appendArgument(string)
+        }
+
+        /// Appends a value, written as `print` writes it, shown as it is.
+        @inlinable
+        public mutating func appendInterpolation<T: TextOutputStreamable & CustomStringConvertible>(_ value: T) {
+            let start = key.utf8.count
+            value.write(to: &key)
+            arguments.append(start ..< key.utf8.count)
+        }
+
+        /// Appends a value, written as `print` writes it, shown as it is.
+        @inlinable
+        public mutating func appendInterpolation<T: TextOutputStreamable>(_ value: T) {
+            let start = key.utf8.count
+            value.write(to: &key)
+            arguments.append(start ..< key.utf8.count)
+        }
+
+        /// Appends a value's description, shown as it is.
+        @inlinable
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            appendArgument(value.description)
         }
 
         /// Appends a value's description, shown as it is.

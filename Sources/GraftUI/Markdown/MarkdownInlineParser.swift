@@ -67,13 +67,17 @@ struct MarkdownInlineParser {
     /// without one parses to itself.
     @usableFromInline
     static func mayContainMarkup(_ string: String) -> Bool {
-        string.utf8.contains { byte in
-            switch byte {
-            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "~"),
-                UInt8(ascii: "["), UInt8(ascii: "\\"), UInt8(ascii: "<"):
-                true
-            default: false
-            }
+        if let found = string.utf8.withContiguousStorageIfAvailable({ $0.contains(where: isMarkupByte) }) {
+            return found
+        }
+        return string.utf8.contains(where: isMarkupByte)
+    }
+
+    /// `*`, `_`, `` ` ``, `~`, `[`, `\` and `<`.
+    private static func isMarkupByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x2A, 0x5F, 0x60, 0x7E, 0x5B, 0x5C, 0x3C: true
+        default: false
         }
     }
 

@@ -10,6 +10,12 @@ struct TextLink: Hashable, Sendable {
 }
 
 extension Text {
+    /// Text of a key's Markdown, its interpolated values as they are.
+    @usableFromInline
+    init(markdownKey key: LocalizedStringKey) {
+        self.init(markdown: key.markdownRuns)
+    }
+
     /// Text of parsed Markdown runs, each drawn in its traits' style.
     init(markdown: [MarkdownRun], baseURL: URL? = nil) {
         var runs: [TextRun] = []

@@ -11,10 +11,21 @@ import GraftTerminal
 /// Text("Total: ").bold() + Text(price, format: .currency(code: "USD"))
 /// ```
 public struct Text: View, Equatable {
-    var runs: [TextRun]
-    /// The runs that are links, for text from Markdown or an attributed
-    /// string; empty for any other text.
-    var links: [TextLink] = []
+    /// The runs, each with the link it is, if any. One stored array keeps
+    /// a `Text` one reference wide, cheap to copy through the view tree.
+    var pieces: [Piece]
+
+    /// A run of the text and, for text from Markdown or an attributed
+    /// string, the link it is.
+    struct Piece: Hashable, Sendable {
+        var run: TextRun
+        var link: URL?
+
+        init(_ run: TextRun, link: URL? = nil) {
+            self.run = run
+            self.link = link
+        }
+    }
 
     /// Creates text from a string literal, with its inline Markdown styled:
     /// `Text("**Hello** _world_")` shows "Hello" bold and "world" italic.
@@ -23,19 +34,20 @@ public struct Text: View, Equatable {
     /// key up in a string table: `tableName`, `bundle` and `comment` are
     /// there for SwiftUI's callers. A literal without `*`, `_`, `` ` ``,
     /// `~`, `[`, `<` or `\` costs nothing to parse.
+    @inlinable
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {
         if key.hasMarkup {
-            self.init(markdown: key.markdownRuns)
+            self.init(markdownKey: key)
         } else {
-            self.init(runs: [TextRun(key.key, style: .plain)])
+            self.init(verbatim: key.key)
         }
     }
 
     /// Creates text showing `content` exactly as given.
     public init(verbatim content: String) {
-        runs = [TextRun(content, style: .plain)]
+        pieces = [Piece(TextRun(content, style: .plain))]
     }
 
     /// Creates text from any string, such as a `String` variable or a
@@ -46,28 +58,39 @@ public struct Text: View, Equatable {
         self.init(verbatim: String(content))
     }
 
+    init(pieces: [Piece]) {
+        self.pieces = pieces
+    }
+
+    /// Text of `runs`, those at the indices of `links` being links.
     init(runs: [TextRun], links: [TextLink] = []) {
-        self.runs = runs
-        self.links = links
+        var pieces = runs.map { Piece($0) }
+        for link in links where pieces.indices.contains(link.run) { pieces[link.run].link = link.url }
+        self.pieces = pieces
     }
 
     /// Concatenates two texts, keeping each one's style.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        guard !lhs.links.isEmpty || !rhs.links.isEmpty else { return Text(runs: lhs.runs + rhs.runs) }
-        let shift = lhs.runs.count
-        let shifted = rhs.links.map { TextLink(run: $0.run + shift, url: $0.url) }
-        return Text(runs: lhs.runs + rhs.runs, links: lhs.links + shifted)
+        Text(pieces: lhs.pieces + rhs.pieces)
     }
 
     /// This text with `change` applied to every run's style.
     func restyled(_ change: (inout Style) -> Void) -> Text {
         var copy = self
-        for index in copy.runs.indices { change(&copy.runs[index].style) }
+        for index in copy.pieces.indices { change(&copy.pieces[index].run.style) }
         return copy
     }
 
+    /// The text's runs, without their links.
+    var runs: [TextRun] { pieces.map(\.run) }
+
+    /// The runs that are links.
+    var links: [TextLink] {
+        pieces.indices.compactMap { index in pieces[index].link.map { TextLink(run: index, url: $0) } }
+    }
+
     /// The text's characters, without styles.
-    var string: String { runs.map(\.string).joined() }
+    var string: String { pieces.map(\.run.string).joined() }
 }
 
 extension Text {
@@ -122,15 +145,13 @@ final class TextNode: PrimitiveNode<Text> {
         let added = foreground.attributes
             .union(environment.font?.attributes ?? [])
             .union(environment.textAttributes)
-        var runs = text.runs.map { run -> TextRun in
-            var style = run.style
-            if style.foreground == .default { style.foreground = foreground.foreground }
+        let tint = text.pieces.contains { $0.link != nil } ? environment.tint : .default
+        let runs = text.pieces.map { piece -> TextRun in
+            var style = piece.run.style
+            // Links take the tint unless their text was given a color.
+            if style.foreground == .default { style.foreground = piece.link == nil ? foreground.foreground : tint }
             style.attributes.formUnion(added)
-            return TextRun(run.string, style: style)
-        }
-        // Links take the tint unless their text was given a color.
-        for link in text.links where runs.indices.contains(link.run) && text.runs[link.run].style.foreground == .default {
-            runs[link.run].style.foreground = environment.tint
+            return TextRun(piece.run.string, style: style)
         }
         let lineLimit = environment.lineLimit
         let truncation = environment.truncationMode
