@@ -21,7 +21,7 @@ import GraftTerminal
         public static let emphasized = InlinePresentationIntent(rawValue: 1 << 0)
         /// Strong emphasis, `**text**`; `Text` draws it bold.
         public static let stronglyEmphasized = InlinePresentationIntent(rawValue: 1 << 1)
-        /// Code, `` `text` ``; `Text` draws it on a gray background.
+        /// Code, text between backticks; `Text` draws it on a gray background.
         public static let code = InlinePresentationIntent(rawValue: 1 << 2)
         /// Struck-through text, `~~text~~`.
         public static let strikethrough = InlinePresentationIntent(rawValue: 1 << 5)

@@ -32,7 +32,7 @@ public struct Text: View, Equatable {
     ///
     /// Interpolated values are shown as they are. Graft does not look the
     /// key up in a string table: `tableName`, `bundle` and `comment` are
-    /// there for SwiftUI's callers. A literal without `*`, `_`, `` ` ``,
+    /// there for SwiftUI's callers. A literal without `*`, `_`, a backtick,
     /// `~`, `[`, `<` or `\` costs nothing to parse.
     @inlinable
     public init(
