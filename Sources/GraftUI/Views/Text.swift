@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// One or more lines of read-only text.
@@ -10,41 +11,86 @@ import GraftTerminal
 /// Text("Total: ").bold() + Text(price, format: .currency(code: "USD"))
 /// ```
 public struct Text: View, Equatable {
-    var runs: [TextRun]
+    /// The runs, each with the link it is, if any. One stored array keeps
+    /// a `Text` one reference wide, cheap to copy through the view tree.
+    var pieces: [Piece]
 
-    /// Creates text from a string literal or a localized string key (interpolation allowed).
-    public init(_ content: String) {
-        runs = [TextRun(content, style: .plain)]
+    /// A run of the text and, for text from Markdown or an attributed
+    /// string, the link it is.
+    struct Piece: Hashable, Sendable {
+        var run: TextRun
+        var link: URL?
+
+        init(_ run: TextRun, link: URL? = nil) {
+            self.run = run
+            self.link = link
+        }
+    }
+
+    /// Creates text from a string literal, with its inline Markdown styled:
+    /// `Text("**Hello** _world_")` shows "Hello" bold and "world" italic.
+    ///
+    /// Interpolated values are shown as they are. Graft does not look the
+    /// key up in a string table: `tableName`, `bundle` and `comment` are
+    /// there for SwiftUI's callers. A literal without `*`, `_`, a backtick,
+    /// `~`, `[`, `<` or `\` costs nothing to parse.
+    @inlinable
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        if key.hasMarkup {
+            self.init(markdownKey: key)
+        } else {
+            self.init(verbatim: key.key)
+        }
     }
 
     /// Creates text showing `content` exactly as given.
     public init(verbatim content: String) {
-        runs = [TextRun(content, style: .plain)]
+        pieces = [Piece(TextRun(content, style: .plain))]
     }
 
-    /// Creates text from any string, such as a `Substring`.
+    /// Creates text from any string, such as a `String` variable or a
+    /// `Substring`, shown exactly as given: Markdown is not parsed.
+    @inlinable
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
-        runs = [TextRun(String(content), style: .plain)]
+        self.init(verbatim: String(content))
     }
 
-    init(runs: [TextRun]) {
-        self.runs = runs
+    init(pieces: [Piece]) {
+        self.pieces = pieces
+    }
+
+    /// Text of `runs`, those at the indices of `links` being links.
+    init(runs: [TextRun], links: [TextLink] = []) {
+        var pieces = runs.map { Piece($0) }
+        for link in links where pieces.indices.contains(link.run) { pieces[link.run].link = link.url }
+        self.pieces = pieces
     }
 
     /// Concatenates two texts, keeping each one's style.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(runs: lhs.runs + rhs.runs)
+        Text(pieces: lhs.pieces + rhs.pieces)
     }
 
     /// This text with `change` applied to every run's style.
     func restyled(_ change: (inout Style) -> Void) -> Text {
         var copy = self
-        for index in copy.runs.indices { change(&copy.runs[index].style) }
+        for index in copy.pieces.indices { change(&copy.pieces[index].run.style) }
         return copy
     }
 
+    /// The text's runs, without their links.
+    var runs: [TextRun] { pieces.map(\.run) }
+
+    /// The runs that are links.
+    var links: [TextLink] {
+        pieces.indices.compactMap { index in pieces[index].link.map { TextLink(run: index, url: $0) } }
+    }
+
     /// The text's characters, without styles.
-    var string: String { runs.map(\.string).joined() }
+    var string: String { pieces.map(\.run.string).joined() }
 }
 
 extension Text {
@@ -99,11 +145,13 @@ final class TextNode: PrimitiveNode<Text> {
         let added = foreground.attributes
             .union(environment.font?.attributes ?? [])
             .union(environment.textAttributes)
-        let runs = text.runs.map { run -> TextRun in
-            var style = run.style
-            if style.foreground == .default { style.foreground = foreground.foreground }
+        let tint = text.pieces.contains { $0.link != nil } ? environment.tint : .default
+        let runs = text.pieces.map { piece -> TextRun in
+            var style = piece.run.style
+            // Links take the tint unless their text was given a color.
+            if style.foreground == .default { style.foreground = piece.link == nil ? foreground.foreground : tint }
             style.attributes.formUnion(added)
-            return TextRun(run.string, style: style)
+            return TextRun(piece.run.string, style: style)
         }
         let lineLimit = environment.lineLimit
         let truncation = environment.truncationMode
