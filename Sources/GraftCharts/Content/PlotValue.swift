@@ -2,6 +2,7 @@ import Foundation
 
 /// A plotted value as the renderer sees it: every ``Plottable`` comes down
 /// to one of these three.
+@usableFromInline
 enum PlotValue: Hashable, Sendable {
     case number(Double)
     case date(Date)
@@ -10,6 +11,7 @@ enum PlotValue: Hashable, Sendable {
     /// The value's `primitivePlottable`, followed until it is a number, a
     /// date or a string. Types that never get there plot as their
     /// description, so a chart shows something rather than dropping a mark.
+    @inlinable
     init<Value: Plottable>(_ value: Value) {
         // The common types by metatype first: a pointer comparison, where a
         // dynamic cast per mark costs hundreds of instructions.

@@ -3,12 +3,20 @@ import Foundation
 /// A value for one of a mark's properties, with the label that names what it
 /// measures: `.value("Month", date, unit: .month)`, `.value("Sales", 12)`.
 public struct PlottableValue<Value: Plottable> {
-    let label: String
-    let value: PlotValue
+    @usableFromInline let label: String
+    @usableFromInline let value: PlotValue
     /// For dates binned by a calendar unit: the unit and the calendar.
-    let bin: DateBin?
+    @usableFromInline let bin: DateBin?
+
+    @usableFromInline
+    init(label: String, value: PlotValue, bin: DateBin?) {
+        self.label = label
+        self.value = value
+        self.bin = bin
+    }
 
     /// A value and the label that names it.
+    @inlinable
     public static func value(_ label: some StringProtocol, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: String(label), value: PlotValue(value), bin: nil)
     }
@@ -30,6 +38,7 @@ extension PlottableValue where Value == Date {
 
 /// A date's calendar bin: the unit, the calendar it was measured in, and
 /// where it ends. A class, so a mark holding one stays small.
+@usableFromInline
 final class DateBin: Equatable, Sendable {
     let unit: Calendar.Component
     let calendar: Calendar
@@ -41,6 +50,7 @@ final class DateBin: Equatable, Sendable {
         self.end = end
     }
 
+    @usableFromInline
     static func == (lhs: DateBin, rhs: DateBin) -> Bool {
         lhs === rhs || (lhs.unit == rhs.unit && lhs.end == rhs.end && lhs.calendar == rhs.calendar)
     }
@@ -48,11 +58,13 @@ final class DateBin: Equatable, Sendable {
 
 /// A property of a mark that a ``PlottableValue`` set: its label and value,
 /// whatever the value's type was.
+@usableFromInline
 struct MarkValue: Equatable, Sendable {
-    var label: String
-    var value: PlotValue
-    var bin: DateBin?
+    @usableFromInline var label: String
+    @usableFromInline var value: PlotValue
+    @usableFromInline var bin: DateBin?
 
+    @inlinable
     init<Value>(_ plottable: PlottableValue<Value>) {
         label = plottable.label
         value = plottable.value

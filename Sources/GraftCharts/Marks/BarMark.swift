@@ -7,7 +7,7 @@ import GraftUI
 /// BarMark(x: .value("Month", sale.date, unit: .month), y: .value("Sales", sale.count))
 /// ```
 public struct BarMark: ChartContent {
-    let mark: ResolvedMark
+    @usableFromInline let mark: ResolvedMark
 
     /// Appends the mark.
     public static func _appendMarks(of content: BarMark, to marks: inout _ChartMarks) {
@@ -15,6 +15,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A bar at `x` reaching `y`; bars at the same position stack by default.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
         height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard
@@ -26,6 +27,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A bar lying along `y` from `xStart` to `xEnd`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic
     ) {
@@ -35,6 +37,7 @@ public struct BarMark: ChartContent {
     }
 
     /// A bar standing at `x` from `yStart` to `yEnd`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic
     ) {

@@ -7,7 +7,7 @@ import GraftUI
 /// LineMark(x: .value("Day", day.date, unit: .day), y: .value("Orders", day.orders))
 /// ```
 public struct LineMark: ChartContent {
-    let mark: ResolvedMark
+    @usableFromInline let mark: ResolvedMark
 
     /// Appends the mark.
     public static func _appendMarks(of content: LineMark, to marks: inout _ChartMarks) {
@@ -15,12 +15,14 @@ public struct LineMark: ChartContent {
     }
 
     /// A point of the line at (`x`, `y`).
+    @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = ResolvedMark(.line, x: MarkValue(x), y: MarkValue(y))
     }
 
     /// A point of the line of `series` at (`x`, `y`); lines of different
     /// series are drawn apart even in one color.
+    @inlinable
     public init<X: Plottable, Y: Plottable, S: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>
     ) {
@@ -33,7 +35,7 @@ public struct LineMark: ChartContent {
 /// A point at (`x`, `y`): a braille dot, or the series' symbol when the chart
 /// has several series, so they stay apart without color.
 public struct PointMark: ChartContent {
-    let mark: ResolvedMark
+    @usableFromInline let mark: ResolvedMark
 
     /// Appends the mark.
     public static func _appendMarks(of content: PointMark, to marks: inout _ChartMarks) {
@@ -41,6 +43,7 @@ public struct PointMark: ChartContent {
     }
 
     /// A point at (`x`, `y`).
+    @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = ResolvedMark(.point, x: MarkValue(x), y: MarkValue(y))
     }
@@ -49,7 +52,7 @@ public struct PointMark: ChartContent {
 /// The area under a line, from zero (or from the series below it) to `y`,
 /// filled with eighth-cell blocks.
 public struct AreaMark: ChartContent {
-    let mark: ResolvedMark
+    @usableFromInline let mark: ResolvedMark
 
     /// Appends the mark.
     public static func _appendMarks(of content: AreaMark, to marks: inout _ChartMarks) {
@@ -57,6 +60,7 @@ public struct AreaMark: ChartContent {
     }
 
     /// A point of the area's upper edge at (`x`, `y`); areas of several series stack by default.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(
         x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard
     ) {
@@ -66,6 +70,7 @@ public struct AreaMark: ChartContent {
     }
 
     /// The area at `x` between `yStart` and `yEnd` (a band).
+    @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         var mark = ResolvedMark(.area, x: MarkValue(x), y: MarkValue(yStart), yEnd: MarkValue(yEnd))
         mark.stacking = .unstacked
@@ -76,7 +81,7 @@ public struct AreaMark: ChartContent {
 /// A straight line across the plot: level at a `y` (a target, an average),
 /// upright at an `x` (a date), or a segment between two values.
 public struct RuleMark: ChartContent {
-    let mark: ResolvedMark
+    @usableFromInline let mark: ResolvedMark
 
     /// Appends the mark.
     public static func _appendMarks(of content: RuleMark, to marks: inout _ChartMarks) {
@@ -84,21 +89,25 @@ public struct RuleMark: ChartContent {
     }
 
     /// A level line at `y` across the whole plot.
+    @inlinable
     public init<Y: Plottable>(y: PlottableValue<Y>) {
         mark = ResolvedMark(.rule, y: MarkValue(y))
     }
 
     /// An upright line at `x` through the whole plot.
+    @inlinable
     public init<X: Plottable>(x: PlottableValue<X>) {
         mark = ResolvedMark(.rule, x: MarkValue(x))
     }
 
     /// A level segment at `y` from `xStart` to `xEnd`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         mark = ResolvedMark(.rule, x: MarkValue(xStart), xEnd: MarkValue(xEnd), y: MarkValue(y))
     }
 
     /// An upright segment at `x` from `yStart` to `yEnd`.
+    @inlinable
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         mark = ResolvedMark(.rule, x: MarkValue(x), y: MarkValue(yStart), yEnd: MarkValue(yEnd))
     }
@@ -108,7 +117,7 @@ public struct RuleMark: ChartContent {
 /// drawn as one bar split into the shares, in order, each with its percentage
 /// in the legend.
 public struct SectorMark: ChartContent {
-    let mark: ResolvedMark
+    @usableFromInline let mark: ResolvedMark
 
     /// Appends the mark.
     public static func _appendMarks(of content: SectorMark, to marks: inout _ChartMarks) {
@@ -117,6 +126,7 @@ public struct SectorMark: ChartContent {
 
     /// A share of size `angle`; the radii and inset are accepted for
     /// SwiftUI's signature and have no effect on the bar.
+    @inlinable
     public init<Value: Plottable>(
         angle: PlottableValue<Value>, innerRadius: MarkDimension = .automatic,
         outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil

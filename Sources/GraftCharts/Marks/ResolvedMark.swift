@@ -3,7 +3,9 @@ import GraftUI
 
 /// One mark as written, its values and the modifiers around it applied:
 /// what the renderer lays out and draws.
+@usableFromInline
 struct ResolvedMark: Equatable {
+    @usableFromInline
     enum Kind: Equatable {
         case bar
         case line
@@ -15,12 +17,14 @@ struct ResolvedMark: Equatable {
 
     /// What few marks have (spans' ends, a sector's share, a symbol), kept
     /// apart so the common mark (an x and a y) is small to copy and store.
+    @usableFromInline
     final class Extras: Equatable, Sendable {
         let xEnd: MarkValue?
         let yEnd: MarkValue?
         let angle: MarkValue?
         let symbol: MarkValue?
 
+        @usableFromInline
         init(xEnd: MarkValue?, yEnd: MarkValue?, angle: MarkValue?, symbol: MarkValue?) {
             self.xEnd = xEnd
             self.yEnd = yEnd
@@ -28,21 +32,22 @@ struct ResolvedMark: Equatable {
             self.symbol = symbol
         }
 
+        @usableFromInline
         static func == (lhs: Extras, rhs: Extras) -> Bool {
             lhs === rhs
                 || (lhs.xEnd == rhs.xEnd && lhs.yEnd == rhs.yEnd && lhs.angle == rhs.angle && lhs.symbol == rhs.symbol)
         }
     }
 
-    var kind: Kind
+    @usableFromInline var kind: Kind
     /// `x`, or `xStart` of a span.
-    var x: MarkValue?
+    @usableFromInline var x: MarkValue?
     /// `y`, or `yStart` of a span.
-    var y: MarkValue?
+    @usableFromInline var y: MarkValue?
     /// The series: `foregroundStyle(by:)`, or a line's `series:`.
-    var series: MarkValue?
-    var color: Color?
-    private var extras: Extras?
+    @usableFromInline var series: MarkValue?
+    @usableFromInline var color: Color?
+    @usableFromInline var extras: Extras?
 
     var xEnd: MarkValue? { extras?.xEnd }
     var yEnd: MarkValue? { extras?.yEnd }
@@ -52,9 +57,10 @@ struct ResolvedMark: Equatable {
         get { extras?.symbol }
         set { extras = Extras(xEnd: xEnd, yEnd: yEnd, angle: angle, symbol: newValue) }
     }
-    var stacking: MarkStackingMethod = .standard
-    var width: MarkDimension = .automatic
+    @usableFromInline var stacking: MarkStackingMethod = .standard
+    @usableFromInline var width: MarkDimension = .automatic
 
+    @inlinable
     init(
         _ kind: Kind, x: MarkValue? = nil, xEnd: MarkValue? = nil, y: MarkValue? = nil, yEnd: MarkValue? = nil,
         angle: MarkValue? = nil

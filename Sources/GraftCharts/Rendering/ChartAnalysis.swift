@@ -67,11 +67,11 @@ struct ChartAnalysis {
         seriesNames = names
         seriesKinds = kinds
 
-        var xKinds = Set<PlotValueKind>()
-        var yKinds = Set<PlotValueKind>()
+        var xKinds = PlotValueKinds()
+        var yKinds = PlotValueKinds()
         for mark in marks {
-            if let kind = mark.x?.value.kind { xKinds.insert(kind) }
-            if let kind = mark.y?.value.kind { yKinds.insert(kind) }
+            if let value = mark.x?.value { xKinds.insert(value.kind) }
+            if let value = mark.y?.value { yKinds.insert(value.kind) }
         }
         xKind = Self.kind(of: xKinds, domain: settings.xDomain)
         yKind = Self.kind(of: yKinds, domain: settings.yDomain)
@@ -91,7 +91,21 @@ struct ChartAnalysis {
             domain: isHorizontal ? settings.xDomain : settings.yDomain)
     }
 
-    private static func kind(of kinds: Set<PlotValueKind>, domain: ScaleDomain?) -> PlotValueKind {
+    /// Which kinds of values an axis has seen, without hashing one per mark.
+    struct PlotValueKinds {
+        var hasCategory = false
+        var hasDate = false
+
+        mutating func insert(_ kind: PlotValueKind) {
+            if kind == .category { hasCategory = true } else if kind == .date { hasDate = true }
+        }
+
+        func contains(_ kind: PlotValueKind) -> Bool {
+            kind == .category ? hasCategory : kind == .date ? hasDate : true
+        }
+    }
+
+    private static func kind(of kinds: PlotValueKinds, domain: ScaleDomain?) -> PlotValueKind {
         if case .categories = domain { return .category }
         if kinds.contains(.category) { return .category }
         if kinds.contains(.date) { return .date }

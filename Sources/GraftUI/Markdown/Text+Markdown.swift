@@ -37,7 +37,12 @@ extension Text {
         if traits.contains(.strong) { style.attributes.insert(.bold) }
         if traits.contains(.emphasis) { style.attributes.insert(.italic) }
         if traits.contains(.strikethrough) { style.attributes.insert(.strikethrough) }
-        if traits.contains(.code) { style.background = Self.codeBackground }
+        if traits.contains(.code) {
+            // Without colors a highlight would be reversed, which is the focus
+            // mark's look: code is underlined instead.
+            style.background = Self.codeBackground
+            style.attributes.insert(.nonFocusHighlight)
+        }
         if isLink { style.attributes.insert(.underline) }
         return style
     }

@@ -56,6 +56,12 @@ struct TextMarkdownTests {
         #expect(Text("\(name) and \(name)").runs == [TextRun("*Ann*_ and *Ann*_")])
     }
 
+    @Test func codeIsUnderlinedWithoutColorsSoReverseStaysTheFocusMark() {
+        let style = canvas(Text("a `b`"))[2, 0].style.downgraded(to: .none)
+        #expect(style.attributes.contains(.underline))
+        #expect(!style.attributes.contains(.reverse))
+    }
+
     @Test func aLiteralWithoutMarkupIsOnePlainRun() {
         #expect(Text("Total: $12.00").runs == [TextRun("Total: $12.00")])
         #expect(Text("snake_case").runs == [TextRun("snake_case")])
