@@ -73,6 +73,22 @@ struct AxisAndSelectionTests {
         for month in ["Jan", "Feb", "Mar", "Apr", "May", "Jun"] { #expect(labels.range(of: month) != nil, "\(month) in \(labels)") }
     }
 
+    @Test func dateLabelsStartAtTheirTicksAtEvenStepsAndNonePastTheLastBin() {
+        let days = (0 ..< 14).map { Fixtures.utc.date(byAdding: .day, value: $0, to: Fixtures.month(3)) ?? Date() }
+        let chart = Chart(days, id: \.self) { day in
+            BarMark(x: .value("Day", day, unit: .day, calendar: Fixtures.utc), y: .value("Orders", 1))
+        }
+        .chartYAxis(.hidden)
+        .environment(\.locale, Fixtures.english)
+        let labels = rows(chart, width: 57, height: 6).last ?? ""
+        let starts = labels.indices.filter { labels[$0] == "M" }.map { labels.distance(from: labels.startIndex, to: $0) }
+        #expect(starts.count >= 4, "\(labels)")
+        let steps = Set(zip(starts, starts.dropFirst()).map { $1 - $0 })
+        #expect(steps.count <= 2 && (steps.max() ?? 0) - (steps.min() ?? 0) <= 1, "even steps in \(labels)")
+        #expect(labels.hasPrefix("Mar 1"))
+        #expect(labels.range(of: "Mar 15") == nil, "no label past the last day's bar: \(labels)")
+    }
+
     @Test func glyphSetsFallBackToWholeCellsAndASCII() {
         let line = Chart(Array(0 ..< 20), id: \.self) { LineMark(x: .value("t", $0), y: .value("v", $0 % 5)) }
         let cells = rows(line.chartGlyphs(.wholeCells), width: 30, height: 8).joined()

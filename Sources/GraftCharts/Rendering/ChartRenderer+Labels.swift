@@ -85,8 +85,11 @@ extension ChartRenderer {
             guard let label = tick.label else { continue }
             let fraction = scale.fraction(ofContinuous: tick.value)
             guard (-1e-9 ... 1 + 1e-9).contains(fraction) else { continue }
-            let center = plotRect.minX + column(positionFraction: fraction)
-            let x = min(plotRect.maxX - label.displayWidth, max(frame.minX, center - (label.displayWidth - 1) / 2))
+            // Numbers are centered under their tick; a date starts at its
+            // tick, as the period it names starts there.
+            let tickX = plotRect.minX + column(positionFraction: fraction)
+            let start = scale.kind == .date ? tickX : tickX - (label.displayWidth - 1) / 2
+            let x = min(plotRect.maxX - label.displayWidth, max(frame.minX, start))
             guard x >= nextFree else { continue }
             _ = canvas.write(label, at: Point(x: x, y: y), style: Style(foreground: .gray))
             nextFree = x + label.displayWidth + 1

@@ -152,19 +152,48 @@ struct ChartRenderer {
             let numbers = values ?? NiceNumbers.ticks(lower: scale.lower, upper: scale.upper, step: step).map { .number($0) }
             return ticks(for: numbers, axis: axis) { AxisLabels.number($0, step: step, locale: locale) }
         case .date:
+            let calendar = analysis.calendar
+            // A binned axis ends where its last bin does: no label stands past the last bar.
+            let upper = analysis.positionUnit == nil ? scale.upper : scale.upper - 1
             var stride = DateTicks.stride(
-                lower: scale.lower, upper: scale.upper, maximum: max(1, width / 8), unit: analysis.positionUnit)
+                lower: scale.lower, upper: upper, maximum: max(1, width / 8), unit: analysis.positionUnit)
+            var values = DateTicks.ticks(lower: scale.lower, upper: upper, stride: stride, calendar: calendar)
             if let marks = axis.marks?.marks, case .strideDate(let component, let count) = marks.values.storage {
                 stride = DateTicks.Stride(component: component, count: count, seconds: 0)
+                values = DateTicks.ticks(lower: scale.lower, upper: upper, stride: stride, calendar: calendar)
+            } else {
+                // The finest stride whose labels all fit, each with a space after it, so
+                // they stand at even steps rather than some being dropped.
+                var index = DateTicks.strides.firstIndex { $0.seconds >= stride.seconds } ?? 0
+                while index < DateTicks.strides.count - 1 {
+                    let formatter = DateTicks.formatter(for: stride, calendar: calendar, locale: locale)
+                    let labels = values.map { formatter.string(from: Date(timeIntervalSince1970: $0)).displayWidth }
+                    if Self.labelsFit(widths: labels, at: values.map(scale.fraction(ofContinuous:)), in: width) { break }
+                    index += 1
+                    stride = DateTicks.strides[index]
+                    values = DateTicks.ticks(lower: scale.lower, upper: upper, stride: stride, calendar: calendar)
+                }
             }
-            let formatter = DateTicks.formatter(for: stride, calendar: analysis.calendar, locale: locale)
-            var values = DateTicks.ticks(lower: scale.lower, upper: scale.upper, stride: stride, calendar: analysis.calendar)
-                .map { PlotValue.date(Date(timeIntervalSince1970: $0)) }
-            if let marks = axis.marks?.marks, case .explicit(let explicit) = marks.values.storage { values = explicit }
-            return ticks(for: values, axis: axis) { value in
+            let formatter = DateTicks.formatter(for: stride, calendar: calendar, locale: locale)
+            var plotted = values.map { PlotValue.date(Date(timeIntervalSince1970: $0)) }
+            if let marks = axis.marks?.marks, case .explicit(let explicit) = marks.values.storage { plotted = explicit }
+            return ticks(for: plotted, axis: axis) { value in
                 formatter.string(from: Date(timeIntervalSince1970: value))
             }
         }
+    }
+
+    /// Whether labels `widths` wide, starting at `fractions` of a plot
+    /// `width` cells wide (as date labels are drawn), all fit with a space between.
+    static func labelsFit(widths: [Int], at fractions: [Double], in width: Int) -> Bool {
+        var nextFree = 0
+        for (labelWidth, fraction) in zip(widths, fractions) {
+            let start = Int((fraction.safeFraction * Double(width * 2 - 1)).rounded()) / 2
+            let x = min(width - labelWidth, max(0, start))
+            if x < nextFree { return false }
+            nextFree = x + labelWidth + 1
+        }
+        return true
     }
 
     /// Ticks at `values` with the parts the axis's marks choose for each.
