@@ -64,6 +64,17 @@ struct ChartSelectionKeys: View {
                 .focusable()
                 .focusEffectDisabled()
                 .environment(\.focusableKeys, Self.keys)
+                .environment(\.focusableMouse) { event, frame, environment in
+                    // A click or a drag on the plot selects the x value under the pointer.
+                    switch event.action {
+                    case .press(.left), .drag(.left): break
+                    default: return false
+                    }
+                    let renderer = ChartRenderer(plot: plot, frame: frame, environment: environment)
+                    guard let value = renderer.selectableValue(atColumn: event.location.x) else { return false }
+                    if value != selection.get() { selection.set(value) }
+                    return true
+                }
                 .onKeyPress { event in
                     guard event.modifiers.isEmpty,
                         let next = plot.selectionAfter(event.key, from: selection.get())

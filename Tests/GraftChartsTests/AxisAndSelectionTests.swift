@@ -139,4 +139,21 @@ struct AxisAndSelectionTests {
         #expect(frame()[10] == "← → select a month")
         #expect(box.month == nil)
     }
+
+    @Test func aClickOnThePlotSelectsTheValueUnderThePointer() {
+        let box = SelectionBox()
+        let graph = ViewGraph(root: SelectableSales(box: box).environment(\.locale, Fixtures.english))
+        func readout() -> String {
+            graph.render(size: Size(width: 60, height: 12)).text(trimmingTrailingSpaces: true).components(separatedBy: "\n")[10]
+        }
+        _ = readout()
+        #expect(graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 5)))))
+        #expect(readout() == "Jan 2026: Chairs 2, Desks 6")
+        #expect(box.month == Fixtures.month(1))
+        #expect(graph.handle(.mouse(MouseEvent(.drag(.left), at: Point(x: 52, y: 5)))))
+        #expect(readout().hasPrefix("Jun 2026"))
+        // Off the plot (on the value labels) a click selects nothing new.
+        _ = graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 59, y: 5))))
+        #expect(readout().hasPrefix("Jun 2026"))
+    }
 }

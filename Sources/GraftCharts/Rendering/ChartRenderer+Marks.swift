@@ -269,6 +269,28 @@ extension ChartRenderer {
         }
     }
 
+    /// The x value a click at canvas column `x` selects: the category under
+    /// it, or the marks' x value nearest to it; nil off the plot.
+    func selectableValue(atColumn x: Int) -> PlotValue? {
+        guard !analysis.isHorizontal, !analysis.isSectorChart, grid.width > 0,
+            x >= plotRect.minX, x < plotRect.maxX
+        else { return nil }
+        let scale = analysis.positionScale
+        let column = x - plotRect.minX
+        if scale.kind == .category {
+            let index = min(scale.categories.count - 1, Int(Double(column) / (Double(grid.width) * scale.bandFraction)))
+            return index >= 0 ? .category(scale.categories[index]) : nil
+        }
+        var best: (distance: Int, value: PlotValue)?
+        for mark in analysis.marks {
+            guard let fraction = positionFraction(of: mark.x), let value = mark.x?.value else { continue }
+            let distance = abs(self.column(positionFraction: fraction) - column)
+            if let chosen = best, chosen.distance <= distance { continue }
+            best = (distance, value)
+        }
+        return best?.value
+    }
+
     func selectedFraction(_ selection: PlotValue) -> Double? {
         if let mark = analysis.marks.first(where: { $0.x?.value == selection }) { return positionFraction(of: mark.x) }
         return analysis.positionScale.fraction(of: selection)

@@ -80,6 +80,14 @@ final class FocusableViewNode<Content: View>: FocusContainerNode<FocusableView<C
     }
 
     override var ownKeys: [ControlKey] { environment.focusableKeys }
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        environment.focusableMouse?(event, frame, environment) ?? false
+    }
+}
+
+private struct FocusableMouseKey: EnvironmentKey {
+    static let defaultValue: (@MainActor (MouseEvent, Rect, EnvironmentValues) -> Bool)? = nil
 }
 
 private struct FocusableKeysKey: EnvironmentKey {
@@ -93,6 +101,14 @@ extension EnvironmentValues {
     package var focusableKeys: [ControlKey] {
         get { self[FocusableKeysKey.self] }
         set { self[FocusableKeysKey.self] = newValue }
+    }
+
+    /// What a `.focusable()` view in this view does with a mouse event in
+    /// its frame (after a press has focused it): views of other Graft
+    /// modules (a chart's selection by click) handle the pointer this way.
+    package var focusableMouse: (@MainActor (MouseEvent, Rect, EnvironmentValues) -> Bool)? {
+        get { self[FocusableMouseKey.self] }
+        set { self[FocusableMouseKey.self] = newValue }
     }
 }
 
