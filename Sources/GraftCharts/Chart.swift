@@ -63,7 +63,8 @@ struct ChartSelectionKeys: View {
             CellDrawingView(plot)
                 .focusable()
                 .focusEffectDisabled()
-                .environment(\.focusableKeys, Self.keys)
+                // Escape is listed only while there is a selection to clear.
+                .environment(\.focusableKeys, plot.selection == nil ? Array(Self.keys.prefix(2)) : Self.keys)
                 .environment(\.focusableMouse) { event, frame, environment in
                     // A click or a drag on the plot selects the x value under the pointer.
                     switch event.action {

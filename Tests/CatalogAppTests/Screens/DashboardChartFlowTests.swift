@@ -44,7 +44,9 @@ struct DashboardChartFlowTests {
         // Tab from the history button to the chart, End for today.
         try await harness.pilot.press(.tab)
         try await harness.pilot.waitFor("← Previous")
+        #expect(await !harness.screen().text.contains("Esc Clear"), "nothing to clear yet")
         try await harness.pilot.press(.end)
+        try await harness.pilot.waitFor("Esc Clear")
         try await harness.pilot.waitFor("Mar 14, 2026: Purchases 3")
         try await harness.pilot.press(.left)
         try await harness.pilot.press(.left)
