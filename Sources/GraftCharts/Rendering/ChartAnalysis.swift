@@ -22,6 +22,8 @@ struct ChartAnalysis {
     let isHorizontal: Bool
     /// Only sectors: drawn as one bar of shares.
     let isSectorChart: Bool
+    /// Whether any mark is given a symbol (`symbol(by:)`).
+    let hasSymbols: Bool
     /// Bars' and areas' spans along the value axis after stacking.
     let spans: [Span?]
     let positionScale: ChartScale
@@ -35,6 +37,7 @@ struct ChartAnalysis {
     init(marks: [ResolvedMark], settings: ChartSettings) {
         self.marks = marks
         isSectorChart = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+        hasSymbols = marks.contains { $0.symbol != nil }
         var names: [String] = []
         var kinds: [ResolvedMark.Kind] = []
         var index: [String: Int] = [:]

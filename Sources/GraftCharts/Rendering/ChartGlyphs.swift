@@ -38,8 +38,8 @@ public enum ChartGlyphs: Equatable, Sendable {
 /// The characters one glyph set draws with.
 struct GlyphSet {
     let mode: ChartGlyphs
-    var usesBraille: Bool { mode == .subCell }
-    var usesEighths: Bool { mode == .subCell }
+    /// Braille for lines and points, eighth blocks for bars and areas.
+    var usesSubCell: Bool { mode == .subCell }
 
     /// A series' bar and area fill, told apart by glyph as well as color.
     func fill(series: Int) -> Character {

@@ -130,7 +130,7 @@ extension ChartRenderer {
         let kind = series < analysis.seriesKinds.count ? analysis.seriesKinds[series] : .bar
         switch kind {
         case .line:
-            guard glyphs.usesBraille else { return series == 0 ? String(repeating: glyphs.dot, count: 2) : "\(glyphs.dot) " }
+            guard glyphs.usesSubCell else { return series == 0 ? String(repeating: glyphs.dot, count: 2) : "\(glyphs.dot) " }
             let cells = (0 ..< 2).map { cell -> Character in
                 var bits: UInt8 = 0
                 for column in 0 ..< 2 where GlyphSet.lineShows(series: series, column: cell * 2 + column) {
@@ -203,18 +203,12 @@ extension ChartRenderer {
         return values.isEmpty ? position : "\(position): " + values.joined(separator: ", ")
     }
 
-    /// `text` cut to `width` columns, ending in "…" when cut.
+    /// `text` cut to `width` columns, ending in "…" when cut, as every
+    /// label in Graft is cut.
     static func truncated(_ text: String, to width: Int) -> String {
         guard text.displayWidth > width else { return text }
-        guard width > 1 else { return width == 1 ? "…" : "" }
-        var result = ""
-        var used = 0
-        for character in text {
-            let characterWidth = String(character).displayWidth
-            if used + characterWidth > width - 1 { break }
-            result.append(character)
-            used += characterWidth
-        }
-        return result + "…"
+        guard width > 0 else { return "" }
+        return StyledTextLayout(text, lineLimit: 1).lines(width: width, height: 1).first?.string ?? ""
     }
+
 }

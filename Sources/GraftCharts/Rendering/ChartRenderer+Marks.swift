@@ -74,20 +74,20 @@ extension ChartRenderer {
             let cells = Double(grid.width * 8)
             let start = Int((valueFraction(span.start) * cells).rounded())
             let end = Int((valueFraction(span.end) * cells).rounded())
-            for y in rows { fillRun(from: start, to: end, across: y, horizontal: true, fill: fill, series: series, color: color) }
+            for y in rows { fillRun(from: start, to: end, across: y, horizontal: true, fill: fill, color: color) }
         } else {
             guard let columns = barExtent(mark, length: grid.width) else { return }
             let cells = Double(grid.height * 8)
             let start = Int((valueFraction(span.start) * cells).rounded())
             let end = Int((valueFraction(span.end) * cells).rounded())
-            for x in columns { fillRun(from: start, to: end, across: x, horizontal: false, fill: fill, series: series, color: color) }
+            for x in columns { fillRun(from: start, to: end, across: x, horizontal: false, fill: fill, color: color) }
         }
     }
 
     /// Fills one column (or row, lying) from eighth `start` to eighth `end`
     /// of the value axis: whole cells, and an eighth block at the far end.
     /// A cell shared with the bar below goes to the one covering most of it.
-    mutating func fillRun(from start: Int, to end: Int, across line: Int, horizontal: Bool, fill: Character, series: Int, color: Color) {
+    mutating func fillRun(from start: Int, to end: Int, across line: Int, horizontal: Bool, fill: Character, color: Color) {
         let lower = min(start, end)
         let upper = max(start, end)
         let growsForward = end >= start
@@ -101,7 +101,7 @@ extension ChartRenderer {
             let character: Character
             if lower <= low && upper >= high {
                 character = fill
-            } else if growsForward, lower <= low, glyphs.usesEighths, fill == glyphs.fill(series: 0) {
+            } else if growsForward, lower <= low, glyphs.usesSubCell, fill == glyphs.fill(series: 0) {
                 character = horizontal ? glyphs.leftEighths(cover) : glyphs.lowerEighths(cover)
             } else if cover >= 4 {
                 character = fill
@@ -144,7 +144,7 @@ extension ChartRenderer {
 
     /// Whether points are drawn as symbols: the chart has several series or asks for symbols.
     var pointsUseSymbols: Bool {
-        !glyphs.usesBraille || analysis.seriesNames.count > 1 || analysis.marks.contains { $0.symbol != nil }
+        !glyphs.usesSubCell || analysis.seriesNames.count > 1 || analysis.hasSymbols
     }
 
     private mutating func drawPoint(_ index: Int) {
@@ -210,8 +210,8 @@ extension ChartRenderer {
     /// One dot of a line: braille, or a whole cell in the other glyph sets;
     /// series after the first are dashed so lines stay apart without color.
     private mutating func plotDot(x: Int, y: Int, series: Int, color: Color) {
-        guard GlyphSet.lineShows(series: series, column: glyphs.usesBraille ? x : x & ~1) else { return }
-        if glyphs.usesBraille {
+        guard GlyphSet.lineShows(series: series, column: glyphs.usesSubCell ? x : x & ~1) else { return }
+        if glyphs.usesSubCell {
             grid.setDot(dx: x, dy: y, color: color)
         } else {
             let cellX = x / 2
@@ -251,7 +251,7 @@ extension ChartRenderer {
                 let end = left.end + (right.end - left.end) * t
                 fillRun(
                     from: Int((valueFraction(start) * cells).rounded()), to: Int((valueFraction(end) * cells).rounded()),
-                    across: column, horizontal: false, fill: fill, series: series, color: right.color)
+                    across: column, horizontal: false, fill: fill, color: right.color)
             }
         }
     }
