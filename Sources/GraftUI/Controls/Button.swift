@@ -48,6 +48,9 @@ extension Button: PrimitiveView {
 @MainActor
 final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> {
     private var isPressed = false
+    /// Whether the graph lists this button among its shortcut targets; it
+    /// is listed once, the first time it has a shortcut, for its life.
+    private var isRegisteredShortcutTarget = false
     /// The label, where the style's `configuration.label` finds it.
     private var labelSource: TypedButtonLabelSource<Label>?
     /// What the style's body was last made from: while the style, the
@@ -57,7 +60,7 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
 
     override func update(from oldView: Button<Label>?, to newView: Button<Label>) {
         super.update(from: oldView, to: newView)
-        if environment.keyboardShortcut != nil { graph.register(shortcutTarget: self) }
+        registerShortcutTargetIfNeeded()
         if let labelSource {
             labelSource.label = newView.label
         } else {
@@ -66,8 +69,14 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
         rebuild()
     }
 
+    private func registerShortcutTargetIfNeeded() {
+        guard !isRegisteredShortcutTarget, environment.keyboardShortcut != nil else { return }
+        isRegisteredShortcutTarget = true
+        graph.register(shortcutTarget: self)
+    }
+
     override func environmentDidChange() {
-        if environment.keyboardShortcut != nil { graph.register(shortcutTarget: self) }
+        registerShortcutTargetIfNeeded()
         // The content hears of the new environment as it is handed down; only
         // another style needs a new body.
         guard let madeFrom, madeFrom.style == currentStyle else { return rebuild() }
@@ -103,7 +112,7 @@ final class ButtonNode<Label: View>: FocusContainerNode<Button<Label>, AnyView> 
     /// handled, as SwiftUI does; what it changes shows in the next frame.
     func trigger() {
         guard environment.isEnabled, let action = view?.action else { return }
-        graph.lastActivatedFocusable = self
+        graph.focusState.lastActivated = self
         action()
         graph.onNeedsUpdate?()
     }

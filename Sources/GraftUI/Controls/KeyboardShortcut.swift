@@ -70,10 +70,6 @@ protocol ShortcutTarget: AnyObject {
     func performShortcut()
 }
 
-struct WeakShortcutTarget {
-    weak var target: (any ShortcutTarget)?
-}
-
 extension ViewGraph {
     /// The keyboard shortcuts of the buttons on screen, in reading order, for
     /// a footer of key hints.
@@ -92,8 +88,7 @@ extension ViewGraph {
     /// Every button's shortcut on screen, the disabled ones too, in reading
     /// order: a host lists the disabled ones dimmed in its help.
     package var listedKeyboardShortcuts: [(shortcut: KeyboardShortcut, title: String, isEnabled: Bool)] {
-        shortcutTargets.removeAll { $0.target == nil }
-        return shortcutTargets.compactMap(\.target)
+        input.shortcutTargets.referents
             .sorted { a, b in
                 let first = (a as? ViewNode)?.frame.origin ?? .zero
                 let second = (b as? ViewNode)?.frame.origin ?? .zero
@@ -108,13 +103,11 @@ extension ViewGraph {
     }
 
     func register(shortcutTarget: any ShortcutTarget) {
-        guard !shortcutTargets.contains(where: { $0.target === shortcutTarget }) else { return }
-        shortcutTargets.append(WeakShortcutTarget(target: shortcutTarget))
+        input.shortcutTargets.insert(shortcutTarget)
     }
 
     private func liveShortcutTargets() -> [any ShortcutTarget] {
-        shortcutTargets.removeAll { $0.target == nil }
-        return shortcutTargets.compactMap(\.target).filter(\.isShortcutEnabled)
+        input.shortcutTargets.referents.filter(\.isShortcutEnabled)
     }
 
     /// Triggers the button whose shortcut is `event`, if any.

@@ -138,8 +138,15 @@ final class ProgressFillNode: PrimitiveNode<ProgressFill> {
 
 @MainActor
 final class ProgressNode<Label: View>: ContainerNode<ProgressView<Label>, AnyView>, AnimatingNode {
+    /// Whether the graph lists this node among its animations; it is listed
+    /// once, the first time it is a spinner, for its life.
+    private var isRegisteredAnimation = false
+
     override func update(from oldView: ProgressView<Label>?, to newView: ProgressView<Label>) {
-        if newView.fraction == nil { graph.register(animating: self) }
+        if newView.fraction == nil, !isRegisteredAnimation {
+            isRegisteredAnimation = true
+            graph.register(animating: self)
+        }
         rebuild()
     }
 
@@ -154,7 +161,7 @@ final class ProgressNode<Label: View>: ContainerNode<ProgressView<Label>, AnyVie
         updateContent(
             style.makeBody(
                 ProgressViewStyleConfiguration(
-                    fractionCompleted: progress.fraction, label: label, animationFrame: graph.animationTick)))
+                    fractionCompleted: progress.fraction, label: label, animationFrame: graph.animations.tick)))
     }
 
     var isAnimating: Bool { isAlive && view?.fraction == nil }
@@ -172,27 +179,22 @@ protocol AnimatingNode: AnyObject {
     func advanceAnimation()
 }
 
-struct WeakAnimatingNode {
-    weak var node: (any AnimatingNode)?
-}
-
 extension ViewGraph {
     /// Whether something on screen animates; the host then calls
     /// ``advanceAnimations()`` on a timer (every 100 ms suits a spinner).
     public var hasAnimations: Bool {
-        animatingNodes.contains { $0.node?.isAnimating == true }
+        animations.nodes.contains(where: \.isAnimating)
     }
 
     /// Moves every animation one frame on, such as each spinner.
     public func advanceAnimations() {
-        animationTick &+= 1
-        animatingNodes.removeAll { $0.node?.isAnimating != true }
-        for entry in animatingNodes { entry.node?.advanceAnimation() }
-        if !animatingNodes.isEmpty { onNeedsUpdate?() }
+        animations.tick &+= 1
+        let animating = animations.animating
+        for node in animating { node.advanceAnimation() }
+        if !animating.isEmpty { onNeedsUpdate?() }
     }
 
     func register(animating node: any AnimatingNode) {
-        guard !animatingNodes.contains(where: { $0.node === node }) else { return }
-        animatingNodes.append(WeakAnimatingNode(node: node))
+        animations.nodes.insert(node)
     }
 }

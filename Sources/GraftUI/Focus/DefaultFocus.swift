@@ -74,21 +74,16 @@ protocol DefaultFocusPlacing: AnyObject {
     func placeDefaultFocus()
 }
 
-struct WeakDefaultFocus {
-    weak var placement: (any DefaultFocusPlacing)?
-}
-
 extension ViewGraph {
     func register(defaultFocus placement: any DefaultFocusPlacing) {
-        defaultFocusPlacements.removeAll { $0.placement == nil }
-        defaultFocusPlacements.append(WeakDefaultFocus(placement: placement))
+        focusState.defaultPlacements.insert(placement)
     }
 
     /// Runs the content's default focus placements (with `userInitiated`,
     /// only those of priority `.userInitiated`); whether there was one.
     @discardableResult
     package func placeDefaultFocus(userInitiated: Bool) -> Bool {
-        let placements = defaultFocusPlacements.compactMap(\.placement).filter { !userInitiated || $0.appliesToUserMoves }
+        let placements = focusState.defaultPlacements.referents.filter { !userInitiated || $0.appliesToUserMoves }
         for placement in placements { placement.placeDefaultFocus() }
         return !placements.isEmpty
     }

@@ -128,7 +128,7 @@ final class FocusBindingNode<Content: View>: ContainerNode<FocusBindingView<Cont
         if let first = candidates.first {
             graph.focus(first)
         } else if retryingAfterLayout {
-            graph.actionsAfterLayout.append { [weak self] in self?.takeFocus(retryingAfterLayout: false) }
+            graph.layoutState.actionsAfterLayout.append { [weak self] in self?.takeFocus(retryingAfterLayout: false) }
         }
     }
 

@@ -3,46 +3,33 @@ import GraftTerminal
 extension ViewGraph {
     /// The focusable nodes that can take focus now, in reading order (top to
     /// bottom, then left to right).
-    func focusOrder() -> [any FocusableNode] {
-        focusables.removeAll { $0.focusable == nil || $0.focusable?.node.isAlive == false }
-        return focusables.compactMap(\.focusable).filter(\.canBecomeFocused).sorted { a, b in
-            let first = a.node.frame.origin
-            let second = b.node.frame.origin
-            return first.y != second.y ? first.y < second.y : first.x < second.x
-        }
-    }
+    func focusOrder() -> [any FocusableNode] { focusState.order }
 
     func register(focusable: any FocusableNode) {
-        focusables.append(WeakFocusable(focusable: focusable))
+        focusState.focusables.insert(focusable)
     }
 
     /// Drops every reference to `focusable` as the focused, last focused or
     /// last activated control: its node is about to stand for another element.
     func forgetFocus(of focusable: any FocusableNode) {
-        if focusedFocusable === focusable { focusedFocusable = nil }
-        if lastFocusedFocusable === focusable { lastFocusedFocusable = nil }
-        if lastActivatedFocusable === focusable { lastActivatedFocusable = nil }
+        focusState.forget(focusable)
     }
 
     /// The node with focus, if it is still there and can keep it.
-    var focusedNode: (any FocusableNode)? {
-        guard let focused = focusedFocusable, focused.node.isAlive, focused.canBecomeFocused else { return nil }
-        return focused
-    }
+    var focusedNode: (any FocusableNode)? { focusState.focusedNode }
 
     /// Moves focus to `node` (nil clears it), and tells focus bindings.
     func focus(_ node: (any FocusableNode)?) {
-        if let current = focusedFocusable, current !== node {
+        if let current = focusState.focused, current !== node {
             current.isFocused = false
         }
-        if node != nil, node !== focusedFocusable { focusChangeCount += 1 }
-        if node != nil { lastActivatedFocusable = nil }
-        focusedFocusable = node
+        if node != nil, node !== focusState.focused { focusState.changeCount += 1 }
+        if node != nil { focusState.lastActivated = nil }
+        focusState.focused = node
         node?.isFocused = true
         // Frames may be stale until the next layout, which reveals the node.
-        pendingReveal = node?.node
-        focusObservers.removeAll { $0.observer == nil }
-        for entry in focusObservers { entry.observer?.focusDidMove() }
+        focusState.pendingReveal = node?.node
+        for observer in focusState.observers.referents { observer.focusDidMove() }
         onNeedsUpdate?()
     }
 
@@ -71,7 +58,7 @@ extension ViewGraph {
     }
 
     func register(focusObserver: any FocusObserving) {
-        focusObservers.append(WeakFocusObserver(observer: focusObserver))
+        focusState.observers.insert(focusObserver)
     }
 
     /// Moves focus forward or backward in reading order, wrapping around.
@@ -119,10 +106,8 @@ extension ViewGraph {
                 current = parent
             }
         } else {
-            keyPressHandlers.removeAll { $0.node == nil }
-            handlers = keyPressHandlers.compactMap { entry in
-                guard let node = entry.node, node.isAlive else { return nil }
-                return node as? any KeyPressHandling
+            handlers = input.keyPressHandlers.referents.compactMap { node in
+                node.isAlive ? node as? any KeyPressHandling : nil
             }
         }
         guard !handlers.isEmpty else { return nil }
@@ -131,7 +116,7 @@ extension ViewGraph {
 
     /// Adds an `onKeyPress` node to the handlers used when nothing has focus.
     func register(keyPressHandler node: ViewNode) {
-        keyPressHandlers.append(WeakKeyPressHandler(node: node))
+        input.keyPressHandlers.insert(node)
     }
 
     /// Where the terminal's cursor should be: where the focused control puts it, or hidden.
@@ -165,19 +150,4 @@ extension ViewGraph {
 @MainActor
 protocol KeyPressHandling: AnyObject {
     func handleKeyPress(_ event: KeyEvent) -> Bool
-}
-
-/// A weak reference to an `onKeyPress` node.
-struct WeakKeyPressHandler {
-    weak var node: ViewNode?
-}
-
-/// A weak reference to a focus observer.
-struct WeakFocusObserver {
-    weak var observer: (any FocusObserving)?
-}
-
-/// A weak reference to a focusable node.
-struct WeakFocusable {
-    weak var focusable: (any FocusableNode)?
 }

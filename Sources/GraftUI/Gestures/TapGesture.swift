@@ -62,10 +62,6 @@ protocol TapHandling: AnyObject {
     func performTap()
 }
 
-struct WeakTapHandler {
-    weak var handler: (any TapHandling)?
-}
-
 /// The clicks in a row so far, for `onTapGesture(count:)`.
 struct TapSequence {
     var handler: ObjectIdentifier
@@ -75,14 +71,13 @@ struct TapSequence {
 
 extension ViewGraph {
     func register(tapHandler: any TapHandling) {
-        tapHandlers.removeAll { $0.handler == nil }
-        tapHandlers.append(WeakTapHandler(handler: tapHandler))
+        input.tapHandlers.insert(tapHandler)
     }
 
     /// Gives a click to the innermost tap action under it, on release.
     /// - Returns: Whether a tap action took the event.
     func routeTap(_ event: MouseEvent) -> Bool {
-        let hits = tapHandlers.compactMap(\.handler).filter { $0.tapFrame.contains(event.location) }
+        let hits = input.tapHandlers.referents.filter { $0.tapFrame.contains(event.location) }
         guard let target = hits.min(by: { $0.tapFrame.width * $0.tapFrame.height < $1.tapFrame.width * $1.tapFrame.height }) else {
             return false
         }
@@ -90,14 +85,14 @@ extension ViewGraph {
         let now = ContinuousClock.now
         let id = ObjectIdentifier(target)
         var sequence = TapSequence(handler: id, count: 1, last: now)
-        if let previous = tapSequence, previous.handler == id, now - previous.last < .milliseconds(500) {
+        if let previous = input.tapSequence, previous.handler == id, now - previous.last < .milliseconds(500) {
             sequence.count = previous.count + 1
         }
         if sequence.count >= target.tapCount {
-            tapSequence = nil
+            input.tapSequence = nil
             target.performTap()
         } else {
-            tapSequence = sequence
+            input.tapSequence = sequence
         }
         return true
     }

@@ -27,10 +27,7 @@ extension ViewGraph {
     public var canTakeFocus: Bool {
         // Asked by the host's focus engine every turn: no need to sort the
         // controls in reading order just to know whether there is one.
-        focusables.contains { entry in
-            guard let focusable = entry.focusable else { return false }
-            return focusable.node.isAlive && focusable.canBecomeFocused
-        }
+        focusState.canTakeFocus
     }
 
     /// Whether a control in the content has focus.
@@ -57,8 +54,8 @@ extension ViewGraph {
     /// say) is what caused the host to take focus (an alert it asked for),
     /// so it is the one that gets focus back.
     public func resignFocus() {
-        guard let focused = focusedFocusable else { return }
-        lastFocusedFocusable = lastActivatedFocusable ?? focused
+        guard let focused = focusState.focused else { return }
+        focusState.lastFocused = focusState.lastActivated ?? focused
         focus(nil)
     }
 
@@ -91,7 +88,7 @@ extension ViewGraph {
     @discardableResult
     package func focusPreferredControl() -> Bool {
         let order = focusOrder()
-        if let last = lastFocusedFocusable, order.contains(where: { $0 === last }) {
+        if let last = focusState.lastFocused, order.contains(where: { $0 === last }) {
             focus(last)
             return true
         }
@@ -116,10 +113,6 @@ protocol AppearanceObserving: AnyObject {
     func graphAppearanceDidChange(_ isAppeared: Bool)
 }
 
-struct WeakAppearanceObserver {
-    weak var observer: (any AppearanceObserving)?
-}
-
 extension ViewGraph {
     func register(appearanceObserver: any AppearanceObserving) {
         if let node = appearanceObserver as? ViewNode {
@@ -127,11 +120,6 @@ extension ViewGraph {
             guard !node.isObservingAppearance else { return }
             node.isObservingAppearance = true
         }
-        // Nodes come and go (rows of a scrolled list): drop dead entries
-        // whenever the list has doubled, so it stays proportional to the live ones.
-        if appearanceObservers.count >= 64, appearanceObservers.count.nonzeroBitCount == 1 {
-            appearanceObservers.removeAll { $0.observer == nil }
-        }
-        appearanceObservers.append(WeakAppearanceObserver(observer: appearanceObserver))
+        lifecycle.appearanceObservers.insert(appearanceObserver)
     }
 }

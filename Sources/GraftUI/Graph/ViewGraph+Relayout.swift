@@ -15,18 +15,15 @@ import GraftTerminal
 ///   3. boundaries not placed by step 2 are placed again in their own frames
 /// ```
 extension ViewGraph {
-    /// Whether a node waits to be checked or placed as a relayout boundary.
-    var needsRelayout: Bool { !pendingRelayoutChecks.isEmpty || !relayoutBoundaries.isEmpty }
-
     /// Queues `node`, whose layout was just invalidated, for the check before the next layout.
     func setNeedsRelayoutCheck(of node: ViewNode) {
-        pendingRelayoutChecks.append(node)
+        layoutState.pendingRelayoutChecks.append(node)
     }
 
     /// One layout pass: checks, then the root's layout if needed, then the boundaries.
     func relayout(in size: Size) {
         resolveRelayoutChecks()
-        if needsLayout || lastLayoutSize != size { layoutOnce(in: size) }
+        if layoutState.needsLayout || layoutState.lastSize != size { layoutOnce(in: size) }
         placeRelayoutBoundaries()
     }
 
@@ -35,14 +32,14 @@ extension ViewGraph {
     /// before anything measures from the root, whose caches would otherwise
     /// hold sizes computed from the old answers.
     func resolveRelayoutChecks() {
-        guard !pendingRelayoutChecks.isEmpty else { return }
+        guard !layoutState.pendingRelayoutChecks.isEmpty else { return }
         var byDepth: [[ViewNode]] = []
         var depth = collectRelayoutChecks(into: &byDepth)
         while depth >= 0 {
             while let node = byDepth[depth].popLast() {
                 switch node.checkRelayout() {
                 case .unchanged:
-                    relayoutBoundaries.append(node)
+                    layoutState.relayoutBoundaries.append(node)
                 case .changed:
                     node.parent?.invalidateLayout()
                     depth = max(depth, collectRelayoutChecks(into: &byDepth))
@@ -58,21 +55,23 @@ extension ViewGraph {
     /// - Returns: The deepest depth holding a node (-1 when there were none).
     private func collectRelayoutChecks(into byDepth: inout [[ViewNode]]) -> Int {
         var deepest = -1
-        for node in pendingRelayoutChecks {
+        for node in layoutState.pendingRelayoutChecks {
             while byDepth.count <= node.depth { byDepth.append([]) }
             byDepth[node.depth].append(node)
             deepest = max(deepest, node.depth)
         }
-        pendingRelayoutChecks.removeAll(keepingCapacity: true)
+        layoutState.pendingRelayoutChecks.removeAll(keepingCapacity: true)
         return deepest
     }
 
     /// Places each boundary again in its frame, outermost first: placing one
     /// places what it contains, so an inner boundary is then already placed.
     private func placeRelayoutBoundaries() {
-        guard !relayoutBoundaries.isEmpty else { return }
-        let boundaries = relayoutBoundaries.count > 1 ? relayoutBoundaries.sorted { $0.depth < $1.depth } : relayoutBoundaries
-        relayoutBoundaries.removeAll(keepingCapacity: true)
+        guard !layoutState.relayoutBoundaries.isEmpty else { return }
+        let boundaries =
+            layoutState.relayoutBoundaries.count > 1
+            ? layoutState.relayoutBoundaries.sorted { $0.depth < $1.depth } : layoutState.relayoutBoundaries
+        layoutState.relayoutBoundaries.removeAll(keepingCapacity: true)
         for node in boundaries { node.placeAgainInOwnFrame() }
     }
 }

@@ -19,6 +19,10 @@ public final class ViewGraph {
     /// the host schedules one (for example with `MainLoop.setNeedsDisplay()`).
     public var onNeedsUpdate: (() -> Void)?
 
+    /// Called when rows become damaged while none were: a host that draws
+    /// the graph into a frame of its own asks for one.
+    package var onNeedsDisplay: (() -> Void)?
+
     /// The environment the root view sees. Setting it updates the views that read it.
     public var environment: EnvironmentValues {
         didSet { root.setEnvironment(environment) }
@@ -37,50 +41,22 @@ public final class ViewGraph {
     public internal(set) var nodeCreationCount = 0
 
     private(set) var root: RootNode!
-    /// Nodes that can take focus (weakly held; dead ones are dropped when read).
-    var focusables: [WeakFocusable] = []
-    /// The node with focus.
-    weak var focusedFocusable: (any FocusableNode)?
-    /// The node that had focus when the host took it away.
-    weak var lastFocusedFocusable: (any FocusableNode)?
-    /// Views with `onTapGesture` actions.
-    var tapHandlers: [WeakTapHandler] = []
-    /// The clicks in a row so far on one tap action.
-    var tapSequence: TapSequence?
-    /// The content's `defaultFocus` placements.
-    var defaultFocusPlacements: [WeakDefaultFocus] = []
-    /// The button that acted last since focus moved, if any.
-    weak var lastActivatedFocusable: (any FocusableNode)?
-    /// Counts the times a control took focus, for hosts that follow it.
-    public internal(set) var focusChangeCount = 0
-    /// `onKeyPress` nodes, in the order they were made (weakly held; a
-    /// node waiting in a lazy row's reuse pool stays, not alive).
-    var keyPressHandlers: [WeakKeyPressHandler] = []
-    /// Buttons with keyboard shortcuts.
-    var shortcutTargets: [WeakShortcutTarget] = []
-    /// Nodes that animate, and the current animation frame.
-    var animatingNodes: [WeakAnimatingNode] = []
-    var animationTick = 0
-    /// A newly focused node to scroll into view after the next layout.
-    weak var pendingReveal: ViewNode?
-    /// Work that needs frames, run once after the next layout: a focus
-    /// binding set before its control was ever laid out.
-    var actionsAfterLayout: [@MainActor () -> Void] = []
-    /// Focus bindings to tell when focus moves.
-    var focusObservers: [WeakFocusObserver] = []
     /// The top node, for invariant checks.
     var rootNode: ViewNode { root }
-    private var dirtyNodes: [any DepthOrdered] = []
-    private(set) var needsLayout = true
-    /// How many scroll views are in the tree: with none, an unused key or
-    /// wheel event need not walk the whole tree looking for one.
-    var liveScrollViewCount = 0
-    /// Nodes whose layout was invalidated below a placed node, to check as
-    /// relayout boundaries before the next layout (see `ViewGraph+Relayout`).
-    var pendingRelayoutChecks: [ViewNode] = []
-    /// Checked nodes that answer as before, to place again in their own frames.
-    var relayoutBoundaries: [ViewNode] = []
-    private(set) var lastLayoutSize: Size?
+
+    // The state of each part of the graph, in the order a frame uses them
+    // (see `GraphStages`): the three stages, then what events and lifecycle
+    // need without walking the tree.
+    var updates = UpdateQueue()
+    var layoutState = LayoutState()
+    var drawing = DrawState()
+    var focusState = GraphFocus()
+    var input = GraphInput()
+    var lifecycle = GraphLifecycle()
+    var animations = GraphAnimations()
+
+    /// Counts the times a control took focus, for hosts that follow it.
+    public var focusChangeCount: Int { focusState.changeCount }
 
     /// Whether the content is on screen. A host that shows the graph only at
     /// times (a view controller) creates it with `isAppeared: false` and sets
@@ -91,8 +67,7 @@ public final class ViewGraph {
     public var isAppeared: Bool {
         didSet {
             guard isAppeared != oldValue else { return }
-            appearanceObservers.removeAll { $0.observer == nil }
-            for entry in appearanceObservers { entry.observer?.graphAppearanceDidChange(isAppeared) }
+            for observer in lifecycle.appearanceObservers.referents { observer.graphAppearanceDidChange(isAppeared) }
             runLifecycleActions()
         }
     }
@@ -123,9 +98,6 @@ public final class ViewGraph {
     /// focus, turns it off.
     package var clicksFocusControls = true
 
-    /// Nodes that hear when ``isAppeared`` changes.
-    var appearanceObservers: [WeakAppearanceObserver] = []
-
     /// Creates a graph showing `root` in `environment`.
     ///
     /// - Parameters:
@@ -150,259 +122,6 @@ public final class ViewGraph {
     public func setRoot<Content: View>(_ content: Content) {
         root.setContent(content)
         runLifecycleActions()
-    }
-
-    // MARK: - Updating
-
-    /// Whether some node must re-evaluate its body, or actions queued since
-    /// the last update (the appear actions of lazy rows built while laying
-    /// out) wait for the next one.
-    public var needsUpdate: Bool { !dirtyNodes.isEmpty || !lifecycleActions.isEmpty }
-
-    /// Re-evaluates the bodies of dirty nodes, parents first, then runs the
-    /// appear, disappear and change actions the update produced.
-    public func update() {
-        repeat {
-            while !dirtyNodes.isEmpty {
-                let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
-                dirtyNodes.removeAll()
-                for node in nodes { node.updateIfNeeded() }
-            }
-            runLifecycleActions()
-        } while !dirtyNodes.isEmpty
-        checkInvariants(after: "update")
-    }
-
-    private var lifecycleActions: [@MainActor () -> Void] = []
-
-    /// Queues an action to run after the current update, so actions that
-    /// change state never run in the middle of reconciling.
-    func enqueueLifecycleAction(_ action: @escaping @MainActor () -> Void) {
-        lifecycleActions.append(action)
-    }
-
-    // MARK: - Preferences
-
-    private var preferenceReaders: [WeakPreferenceReader] = []
-    private var preferencesDirty = false
-
-    private struct WeakPreferenceReader {
-        weak var reader: (any PreferenceReading)?
-    }
-
-    func register(preferenceReader: any PreferenceReading) {
-        preferenceReaders.append(WeakPreferenceReader(reader: preferenceReader))
-    }
-
-    /// Grows whenever a view that sets a preference was added, changed or
-    /// removed, so a host reads ``preferenceValue(_:)`` again only then.
-    public private(set) var preferenceGeneration = 0
-
-    func preferencesMayHaveChanged() {
-        preferencesDirty = true
-        preferenceGeneration &+= 1
-    }
-
-    /// Lets readers recompute their preference values after an update that
-    /// may have changed them; their actions run like lifecycle actions.
-    private func readPreferences() {
-        guard preferencesDirty else { return }
-        preferencesDirty = false
-        preferenceReaders.removeAll { $0.reader == nil }
-        for entry in preferenceReaders {
-            guard let reader = entry.reader else { continue }
-            enqueueLifecycleAction { reader.readPreference() }
-        }
-    }
-
-    private func runLifecycleActions() {
-        readPreferences()
-        while !lifecycleActions.isEmpty {
-            let actions = lifecycleActions
-            lifecycleActions.removeAll()
-            for action in actions { action() }
-        }
-    }
-
-    func scheduleUpdate(of node: any DepthOrdered) {
-        let wasIdle = dirtyNodes.isEmpty
-        dirtyNodes.append(node)
-        if wasIdle { onNeedsUpdate?() }
-    }
-
-    // MARK: - Events
-
-    /// Handles `event` where the graph can. Keys go to the focused control,
-    /// then to `onKeyPress` handlers above it; Tab and Shift-Tab (and arrows,
-    /// when a control has focus) move focus in reading order; a click focuses
-    /// and activates the control under it. Otherwise the mouse wheel scrolls
-    /// the innermost scroll view under the pointer, and arrow keys, Page
-    /// Up/Down, Home and End scroll the first scroll view.
-    /// - Returns: Whether the event was used.
-    @discardableResult
-    public func handle(_ event: Event) -> Bool {
-        switch event {
-        case .key(let key) where routeKey(key):
-            return true
-        case .paste(let text):
-            return routePaste(text)
-        case .mouse(let mouse) where routeMouse(mouse):
-            return true
-        case .mouse(let mouse):
-            let delta: Point
-            switch mouse.action {
-            case .scrollUp: delta = Point(x: 0, y: -3)
-            case .scrollDown: delta = Point(x: 0, y: 3)
-            case .scrollLeft: delta = Point(x: -3, y: 0)
-            case .scrollRight: delta = Point(x: 3, y: 0)
-            default: return false
-            }
-            guard let scrollView = scrollViews(in: root).last(where: { $0.viewport.contains(mouse.location) }) else { return false }
-            let moved = scrollView.scroll(by: delta)
-            if moved { onNeedsUpdate?() }
-            return moved
-        case .key(let key) where key.modifiers.isEmpty && key.key.scrollsContent:
-            guard let scrollView = scrollViews(in: root, stoppingAtFirst: true).first else { return false }
-            let moved = scrollView.scroll(for: key.key)
-            if moved { onNeedsUpdate?() }
-            return moved
-        default:
-            return false
-        }
-    }
-
-    /// Scroll views in tree order, outer before inner. Keys want only the
-    /// first, so the walk can stop before the (many) nodes below it.
-    private func scrollViews(in node: ViewNode, stoppingAtFirst: Bool = false) -> [any ScrollViewportProviding] {
-        var found: [any ScrollViewportProviding] = []
-        guard liveScrollViewCount > 0 else { return found }
-        var stack = [node]
-        while let current = stack.popLast() {
-            if let scrollView = current.scrollViewport {
-                found.append(scrollView)
-                if stoppingAtFirst { break }
-            }
-            stack.append(contentsOf: current.children.reversed())
-        }
-        return found
-    }
-
-    // MARK: - Layout and drawing
-
-    func setNeedsLayout() {
-        needsLayout = true
-    }
-
-    /// Rows that must be drawn again, in graph coordinates.
-    private var damage = DamageRegion()
-    private var retainedFrame: Canvas?
-
-    func invalidateDisplay(_ rect: Rect) {
-        let wasClean = damage.isEmpty
-        damage.add(rect)
-        if wasClean, !damage.isEmpty { onNeedsDisplay?() }
-    }
-
-    /// Called when rows become damaged while none were: a host that draws
-    /// the graph into a frame of its own asks for one.
-    package var onNeedsDisplay: (() -> Void)?
-
-    /// Whether any rows changed since the last ``takeDamage()``.
-    package var hasDamage: Bool { !damage.isEmpty }
-
-    /// The rows that changed since the last call (all of them the first
-    /// time), for a host that keeps its own frame and redraws only those;
-    /// the graph forgets them.
-    package func takeDamage() -> DamageRegion {
-        let taken = damage
-        damage.removeAll()
-        return taken
-    }
-
-    /// The screen the graph was last laid out for.
-    var screenRect: Rect { Rect(origin: .zero, size: lastLayoutSize ?? .zero) }
-
-    /// Lays the root out in `size` if anything changed since the last layout.
-    /// The root chooses its size within the proposal and is centered. Lazy
-    /// stacks that replace estimated row heights with measured ones ask for
-    /// another pass; a few passes settle any layout.
-    public func layout(in size: Size) {
-        for _ in 0 ..< 6 {
-            if needsLayout || lastLayoutSize != size || needsRelayout {
-                relayout(in: size)
-            } else if !actionsAfterLayout.isEmpty {
-                let actions = actionsAfterLayout
-                actionsAfterLayout.removeAll()
-                for action in actions { action() }
-            } else if let node = pendingReveal {
-                // Scrolling a newly focused node into view needs its fresh frame.
-                pendingReveal = nil
-                if node.isAlive { scrollToVisible(node) }
-            } else {
-                break
-            }
-        }
-        // Lazy rows built while laying out queue their appear actions;
-        // only an update runs them, so the host must make another frame.
-        if !lifecycleActions.isEmpty { onNeedsUpdate?() }
-        checkInvariants(after: "layout")
-    }
-
-    func layoutOnce(in size: Size) {
-        needsLayout = false
-        lastLayoutSize = size
-        let safe = safeAreaRect
-        let proposal = ProposedViewSize(safe.size)
-        let chosen = root.sizeThatFits(proposal)
-        let origin = Point(
-            x: safe.minX + CellMath.floorDivide(safe.width - chosen.width, 2),
-            y: safe.minY + CellMath.floorDivide(safe.height - chosen.height, 2)
-        )
-        root.place(in: Rect(origin: origin, size: chosen), proposal: proposal)
-    }
-
-    /// Draws the tree into `canvas`.
-    public func draw(in canvas: inout Canvas) {
-        root.draw(in: &canvas)
-    }
-
-    /// Updates, lays out for the canvas's size, and draws: one frame.
-    public func render(in canvas: inout Canvas) {
-        update()
-        layout(in: canvas.size)
-        draw(in: &canvas)
-    }
-
-    /// A frame of `size` rendered on a blank canvas.
-    public func render(size: Size) -> Canvas {
-        var canvas = Canvas(size: size)
-        render(in: &canvas)
-        return canvas
-    }
-
-    /// The next frame of `size`: the previous frame with only the regions that
-    /// changed drawn again (everything, the first time or after a resize).
-    /// This is what a host presents each turn.
-    public func renderFrame(size: Size) -> Canvas {
-        update()
-        layout(in: size)
-        var canvas: Canvas
-        if !damage.isFull, let retainedFrame = retainedFrame.take(), retainedFrame.size == size {
-            canvas = retainedFrame
-            for band in damage.bands(in: canvas.bounds) {
-                canvas.withSavedState { canvas in
-                    canvas.clip(to: band)
-                    canvas.fill(band)
-                    root.draw(in: &canvas)
-                }
-            }
-        } else {
-            canvas = Canvas(size: size)
-            root.draw(in: &canvas)
-        }
-        damage.removeAll()
-        retainedFrame = canvas
-        return canvas
     }
 }
 

@@ -60,12 +60,12 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
 
     override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
-        graph.liveScrollViewCount += 1
+        graph.input.liveScrollViewCount += 1
     }
 
     // Not a reusable node: it is built once and removed once.
     override func willBeRemoved() {
-        graph.liveScrollViewCount -= 1
+        graph.input.liveScrollViewCount -= 1
         super.willBeRemoved()
     }
 
