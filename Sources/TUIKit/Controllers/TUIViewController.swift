@@ -399,6 +399,25 @@ open class TUIViewController: TUIResponder {
     /// The child a container shows, which key presses go to; none by default.
     var shownChild: TUIViewController? { nil }
 
+    /// Whether a tab bar controller hides its tab bar while this controller
+    /// is on the stack of a navigation controller it shows; false by
+    /// default. As in UIKit, the bar stays hidden for the controllers pushed
+    /// after this one, and comes back when it is popped.
+    open var hidesBottomBarWhenPushed = false {
+        didSet { if hidesBottomBarWhenPushed != oldValue { storedParent?.bottomBarVisibilityMayHaveChanged() } }
+    }
+
+    /// Whether this controller, shown in a tab, asks for the tab bar to be
+    /// hidden; a navigation controller asks when a controller on its stack
+    /// ``hidesBottomBarWhenPushed``.
+    var wantsBottomBarHidden: Bool { false }
+
+    /// Called when a descendant's ``wantsBottomBarHidden`` may have changed;
+    /// passes it up to the tab bar controller, which shows or hides its bar.
+    func bottomBarVisibilityMayHaveChanged() {
+        storedParent?.bottomBarVisibilityMayHaveChanged()
+    }
+
     /// Called after ``title`` changed; containers redraw their bars.
     func titleDidChange() {
         storedNavigationItem?.title = title
