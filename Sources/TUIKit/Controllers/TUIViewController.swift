@@ -54,6 +54,8 @@ open class TUIViewController: TUIResponder {
     var storedSheetCloseKeyCommand: TUIKeyCommand?
     var storedOverrideUserInterfaceStyle = TUIUserInterfaceStyle.unspecified
     var storedAdditionalSafeAreaInsets = EdgeInsets.zero
+    var storedIsEditing = false
+    var storedEditButtonItem: TUIBarButtonItem?
 
     // MARK: - Creating a view controller
 
@@ -192,6 +194,28 @@ open class TUIViewController: TUIResponder {
     /// How much of a child's view this container draws over, such as its
     /// bar; none by default.
     func safeAreaInsets(coveringChild child: TUIViewController) -> EdgeInsets { .zero }
+
+    // MARK: - Editing (see TUIViewController+Editing.swift)
+
+    /// Whether the controller lets the user edit its content; false by
+    /// default. Setting it calls ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Turns editing on or off, and makes ``editButtonItem`` say "Done"
+    /// (bold) while editing and "Edit" otherwise. Overrides call `super`;
+    /// ``TUITableViewController`` and ``TUICollectionViewController`` also
+    /// pass the value to their list's `isEditing`.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to edit.
+    ///   - animated: Ignored; the terminal does not animate.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+        storedEditButtonItem.map(updateEditButtonItem)
+    }
 
     // MARK: - Traits
 
@@ -374,6 +398,25 @@ open class TUIViewController: TUIResponder {
 
     /// The child a container shows, which key presses go to; none by default.
     var shownChild: TUIViewController? { nil }
+
+    /// Whether a tab bar controller hides its tab bar while this controller
+    /// is on the stack of a navigation controller it shows; false by
+    /// default. As in UIKit, the bar stays hidden for the controllers pushed
+    /// after this one, and comes back when it is popped.
+    open var hidesBottomBarWhenPushed = false {
+        didSet { if hidesBottomBarWhenPushed != oldValue { storedParent?.bottomBarVisibilityMayHaveChanged() } }
+    }
+
+    /// Whether this controller, shown in a tab, asks for the tab bar to be
+    /// hidden; a navigation controller asks when a controller on its stack
+    /// ``hidesBottomBarWhenPushed``.
+    var wantsBottomBarHidden: Bool { false }
+
+    /// Called when a descendant's ``wantsBottomBarHidden`` may have changed;
+    /// passes it up to the tab bar controller, which shows or hides its bar.
+    func bottomBarVisibilityMayHaveChanged() {
+        storedParent?.bottomBarVisibilityMayHaveChanged()
+    }
 
     /// Called after ``title`` changed; containers redraw their bars.
     func titleDidChange() {

@@ -1,17 +1,58 @@
 /// A button in a navigation bar or toolbar, or a space between toolbar
 /// buttons (``flexibleSpace()``, ``fixedSpace(_:)``).
+///
+/// Actions are closures (``TUIAction``); there is no target and selector.
 @MainActor
 public final class TUIBarButtonItem {
     enum Kind: Equatable {
         case button
         case flexibleSpace
-        case fixedSpace(Int)
+        case fixedSpace
     }
 
     let kind: Kind
 
-    /// The button's title.
-    public var title: String?
+    /// The system item the item was made as, if any.
+    let systemItem: SystemItem?
+
+    /// The button's title. Changing it updates the bars that show the item.
+    public var title: String? {
+        didSet {
+            guard title != oldValue else { return }
+            for button in shownButtons {
+                button.setTitle(title, for: .normal)
+                // The bar places buttons by their width, which changed.
+                button.superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// How the button is drawn: `.done` draws its title bold. `.plain` by
+    /// default, except for the `.done` and `.save` system items.
+    public var style = Style.plain {
+        didSet { for button in shownButtons { button.isBold = style == .done } }
+    }
+
+    /// The width in cells of a fixed space; ignored for other items.
+    /// Negative counts as 0.
+    public var width = 0 {
+        didSet {
+            hosts.removeAll { $0.view == nil }
+            for host in hosts { host.view?.setNeedsLayout() }
+        }
+    }
+
+    /// The bars showing this item as a space, to lay out when ``width`` changes.
+    private var hosts: [WeakView] = []
+    private struct WeakView {
+        weak var view: TUIView?
+    }
+
+    /// Notes that `bar` shows the item as a space.
+    func noteShownAsSpace(in bar: TUIView) {
+        hosts.removeAll { $0.view == nil || $0.view === bar }
+        hosts.append(WeakView(view: bar))
+    }
 
     /// What the button does when activated.
     public var primaryAction: TUIAction?
@@ -30,19 +71,21 @@ public final class TUIBarButtonItem {
         didSet { for button in shownButtons { button.tintColor = tintColor } }
     }
 
-    /// The buttons bars made for this item, to follow ``isEnabled`` and ``tintColor``.
+    /// The buttons bars made for this item, to follow its properties.
     private var madeButtons: [WeakButton] = []
     private struct WeakButton {
-        weak var button: TUIButton?
+        weak var button: BarButton?
     }
 
-    private var shownButtons: [TUIButton] {
+    private var shownButtons: [BarButton] {
         madeButtons.removeAll { $0.button == nil }
         return madeButtons.compactMap(\.button)
     }
 
-    private init(kind: Kind) {
+    private init(kind: Kind, width: Int = 0) {
         self.kind = kind
+        self.systemItem = nil
+        self.width = max(0, width)
     }
 
     /// A space that grows to share a toolbar's free width with the other
@@ -55,7 +98,7 @@ public final class TUIBarButtonItem {
     ///
     /// - Parameter width: The width in cells; negative counts as 0.
     public static func fixedSpace(_ width: Int) -> TUIBarButtonItem {
-        TUIBarButtonItem(kind: .fixedSpace(max(0, width)))
+        TUIBarButtonItem(kind: .fixedSpace, width: width)
     }
 
     /// Creates an item that shows `primaryAction`'s title and runs it.
@@ -63,6 +106,7 @@ public final class TUIBarButtonItem {
     /// - Parameter primaryAction: The action.
     public init(primaryAction: TUIAction) {
         self.kind = .button
+        self.systemItem = nil
         self.title = primaryAction.title
         self.primaryAction = primaryAction
     }
@@ -74,19 +118,50 @@ public final class TUIBarButtonItem {
     ///   - handler: Runs when the button is activated.
     public init(title: String, handler: @escaping @MainActor () -> Void) {
         self.kind = .button
+        self.systemItem = nil
         self.title = title
         self.primaryAction = TUIAction(title: title) { _ in handler() }
     }
 
+    /// Creates a system item: a button with the item's terminal title
+    /// (``SystemItem``), or for `.flexibleSpace` and `.fixedSpace` a space.
+    ///
+    /// UIKit's `menu:` parameter is left out: there is no menu type yet.
+    /// The action's title is not shown; the system item's title is.
+    ///
+    /// - Parameters:
+    ///   - systemItem: Which system item.
+    ///   - primaryAction: What the button does when activated; nil for nothing.
+    public init(systemItem: SystemItem, primaryAction: TUIAction? = nil) {
+        switch systemItem {
+        case .flexibleSpace: kind = .flexibleSpace
+        case .fixedSpace: kind = .fixedSpace
+        default: kind = .button
+        }
+        self.systemItem = systemItem
+        self.title = kind == .button ? systemItem.terminalTitle : nil
+        self.style = systemItem == .done || systemItem == .save ? .done : .plain
+        self.primaryAction = primaryAction
+    }
+
     /// A system button showing the item's title that runs its action.
     func makeButton() -> TUIButton {
-        let button = TUIButton(type: .system)
+        let button = BarButton(type: .system)
         button.setTitle(title, for: .normal)
-        if let primaryAction { button.addAction(primaryAction, for: .primaryActionTriggered) }
+        button.isBold = style == .done
+        // Runs whatever the primary action is when pressed, so changing it
+        // later needs no new button.
+        button.addAction(TUIAction { [weak self] _ in self?.activate() }, for: .primaryActionTriggered)
         button.isEnabled = isEnabled
         button.tintColor = tintColor
         madeButtons.removeAll { $0.button == nil }
         madeButtons.append(WeakButton(button: button))
         return button
+    }
+
+    /// Runs the primary action.
+    func activate() {
+        guard let primaryAction else { return }
+        primaryAction.perform(sender: self)
     }
 }

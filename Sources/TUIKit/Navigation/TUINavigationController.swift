@@ -128,6 +128,11 @@ open class TUINavigationController: TUIViewController {
         viewController.didMove(toParent: self)
     }
 
+    /// Whether a controller on the stack hides a tab bar around this one.
+    override var wantsBottomBarHidden: Bool {
+        stack.contains { $0.hidesBottomBarWhenPushed }
+    }
+
     /// Pops the top controller and shows the one below it.
     ///
     /// - Parameter animated: Passed on to the appearance callbacks.
@@ -181,6 +186,7 @@ open class TUINavigationController: TUIViewController {
                 updateBar()
             }
         }
+        storedParent?.bottomBarVisibilityMayHaveChanged()
     }
 
     private func push(_ viewController: TUIViewController) {
@@ -212,6 +218,8 @@ open class TUINavigationController: TUIViewController {
         }
         old?.viewIfLoaded?.removeFromSuperview()
         install(new)
+        // A tab bar hides or comes back with the controller that asked.
+        storedParent?.bottomBarVisibilityMayHaveChanged()
         if onScreen {
             old?.endAppearanceTransition()
             new.endAppearanceTransition()

@@ -32,7 +32,10 @@ public final class TUIToolbar: TUIView {
     public func setItems(_ items: [TUIBarButtonItem]?, animated: Bool) {
         for entry in entries { entry.button?.removeFromSuperview() }
         entries = (items ?? []).map { item in
-            guard item.kind == .button else { return (item, nil) }
+            guard item.kind == .button else {
+                item.noteShownAsSpace(in: self)
+                return (item, nil)
+            }
             let button = item.makeButton()
             addSubview(button)
             return (item, button)
@@ -76,7 +79,7 @@ public final class TUIToolbar: TUIView {
         entries.indices.map { index in
             switch entries[index].item.kind {
             case .flexibleSpace: return nil
-            case .fixedSpace(let width): return width
+            case .fixedSpace: return max(0, entries[index].item.width)
             case .button:
                 let gap = index > 0 && entries[index - 1].item.kind == .button ? 1 : 0
                 return gap + (entries[index].button?.intrinsicContentSize.width ?? 0)

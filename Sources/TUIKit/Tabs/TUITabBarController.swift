@@ -147,12 +147,25 @@ open class TUITabBarController: TUIViewController {
     // MARK: - The bar
 
     private func updateBar() {
+        bottomBarVisibilityMayHaveChanged()
         let titles = controllers.map { $0.title ?? "" }
         tabBar.show(controllers.map { $0.tabBarItem }, titles: titles, selected: selectedViewController == nil ? nil : storedSelectedIndex)
     }
 
     override func childTitleDidChange(_ child: TUIViewController) {
         updateBar()
+    }
+
+    /// Hides the bar while the selected tab asks for it (a navigation
+    /// controller with a controller that ``TUIViewController/hidesBottomBarWhenPushed``
+    /// on its stack), and shows it again otherwise; the tab's safe area
+    /// follows.
+    override func bottomBarVisibilityMayHaveChanged() {
+        let hidden = selectedViewController?.wantsBottomBarHidden ?? false
+        guard tabBar.isHidden != hidden else { return }
+        tabBar.isHidden = hidden
+        contentView.setNeedsLayout()
+        storedView?.setNeedsLayout()
     }
 
     override func tabBarItemDidChange(of controller: TUIViewController) {
@@ -192,9 +205,10 @@ open class TUITabBarController: TUIViewController {
     /// instead while a text input is the first responder). Each command's
     /// discoverability title is its tab's title, for key hints.
     /// None while the selected tab presents something: a sheet over a tab
-    /// must not have its tab switched away from under it.
+    /// must not have its tab switched away from under it; none either while
+    /// the bar is hidden (``TUIViewController/hidesBottomBarWhenPushed``).
     open override var keyCommands: [TUIKeyCommand]? {
-        guard !selectedTabPresents else { return nil }
+        guard !selectedTabPresents, !tabBar.isHidden else { return nil }
         return controllers.prefix(9).indices.map { index in
             let title = controllers[index].tabBarItem.title ?? controllers[index].title ?? "Tab \(index + 1)"
             let command = TUIKeyCommand(title: title, input: String(index + 1), discoverabilityTitle: title) { [weak self] _ in
