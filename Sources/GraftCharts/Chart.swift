@@ -41,7 +41,7 @@ public struct Chart<Content: ChartContent>: View {
     public var body: some View {
         var marks = _ChartMarks()
         marks.append(content)
-        let plot = ChartPlot(marks: marks.marks, settings: settings, selection: settings.xSelection?.get())
+        let plot = ChartPlot(marks: marks.marks, plots: marks.plots, settings: settings, selection: settings.xSelection?.get())
         return ChartSelectionKeys(plot: plot, selection: settings.xSelection)
     }
 }

@@ -37,7 +37,20 @@ extension ChartContent {
 @MainActor
 public struct _ChartMarks {
     var marks: [ResolvedMark] = []
+    /// Vectorized lines and points, kept as columns.
+    var plots: [PlotSeries] = []
     var context = MarkContext()
+
+    /// Appends a vectorized plot: as columns when the chart can bin it,
+    /// otherwise as the marks it stands for.
+    mutating func append(_ plot: ColumnarPlot) {
+        if plot.isColumnar {
+            plots.append(PlotSeries(plot, context: context))
+            return
+        }
+        marks.reserveCapacity(marks.count + plot.count)
+        for index in 0 ..< plot.count { append(plot.mark(at: index)) }
+    }
 
     /// Appends `content`'s marks.
     mutating func append<Content: ChartContent>(_ content: Content) {

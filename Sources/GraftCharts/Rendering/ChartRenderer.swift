@@ -286,7 +286,11 @@ struct ChartRenderer {
 
     /// A series' color, for the legend.
     func color(ofSeries series: Int) -> Color {
-        if let index = analysis.seriesOfMark.firstIndex(of: series), let own = analysis.marks[index].color { return own }
+        if let index = analysis.seriesOfMark.firstIndex(of: series) {
+            if let own = analysis.marks[index].color { return own }
+        } else if let index = analysis.seriesOfPlot.firstIndex(of: series) {
+            return color(ofPlot: index)
+        }
         return analysis.color(ofSeries: series, settings: settings, tint: tint)
     }
 }
