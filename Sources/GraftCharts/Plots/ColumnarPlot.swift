@@ -92,6 +92,11 @@ struct PlotSeries {
         yRange = lowY <= highY ? lowY ... highY : nil
     }
 
+    /// The line through the points as the dots it draws at `mapping`.
+    func binnedLine(mapping: DotMapping) -> [LineBinning.Dot] {
+        LineBinning.dots(xs: xs, ys: ys, mapping: mapping)
+    }
+
     /// The x value of point `index` as the selection holds it.
     func xValue(at index: Int) -> PlotValue {
         xKind == .date ? .date(Date(timeIntervalSince1970: xs[index])) : .number(xs[index])

@@ -291,9 +291,10 @@ extension ChartRenderer {
             if let chosen = best, chosen.distance <= distance { continue }
             best = (distance, value)
         }
+        let mapping = dotMapping
         for plot in analysis.plots {
             for (index, x) in plot.xs.enumerated() {
-                let distance = abs(dotColumn(ofContinuous: x) / 2 - column)
+                let distance = abs(mapping.dotColumn(ofContinuous: x) / 2 - column)
                 if let chosen = best, chosen.distance <= distance { continue }
                 best = (distance, plot.xValue(at: index))
             }

@@ -11,11 +11,6 @@ extension ChartRenderer {
             ?? analysis.color(ofSeries: analysis.seriesOfPlot[index], settings: settings, tint: tint)
     }
 
-    /// The dot column of an x value, as a mark at that x has it.
-    func dotColumn(ofContinuous x: Double) -> Int {
-        dotColumn(positionFraction: analysis.positionScale.fraction(ofContinuous: x).safeFraction)
-    }
-
     /// Draws every vectorized plot of `kind`.
     mutating func drawPlots(of kind: ResolvedMark.Kind) {
         guard analysis.positionScale.kind != .category else { return }
@@ -24,55 +19,17 @@ extension ChartRenderer {
         }
     }
 
-    /// A line through the plot's points in order, as ``LineMark``s draw it:
-    /// each run of points in one dot column becomes its first, lowest,
-    /// highest and last dots, whose segments cover the same dots as the
-    /// segments between all of them.
+    /// A line through the plot's points in order, as ``LineMark``s draw it,
+    /// through the dots ``LineBinning`` reduces them to.
     private mutating func drawPlotLine(_ index: Int) {
         let plot = analysis.plots[index]
         let series = analysis.seriesOfPlot[index]
         let color = color(ofPlot: index)
-        guard !plot.xs.isEmpty else { return }
-        var previous: (Int, Int)?
-        var emitted = 0
-        func emit(_ point: (Int, Int), into renderer: inout ChartRenderer) {
-            if let last = previous {
-                if last == point { return }
-                renderer.drawSegment(from: last, to: point, series: series, color: color)
-            }
-            previous = point
-            emitted += 1
+        let dots = plot.binnedLine(mapping: dotMapping)
+        if dots.count == 1, let only = dots.first { plotDot(x: only.x, y: only.y, series: series, color: color) }
+        for (from, to) in zip(dots, dots.dropFirst()) {
+            drawSegment(from: (from.x, from.y), to: (to.x, to.y), series: series, color: color)
         }
-        var column = Int.min
-        var first = 0
-        var lowest = 0
-        var highest = 0
-        var last = 0
-        func flush(into renderer: inout ChartRenderer) {
-            guard column != Int.min else { return }
-            emit((column, first), into: &renderer)
-            // Dot rows grow downwards: the lowest value is the highest row.
-            emit((column, highest), into: &renderer)
-            emit((column, lowest), into: &renderer)
-            emit((column, last), into: &renderer)
-        }
-        for (x, y) in zip(plot.xs, plot.ys) {
-            let dx = dotColumn(ofContinuous: x)
-            let dy = dotRow(valueFraction: valueFraction(y))
-            if dx != column {
-                flush(into: &self)
-                column = dx
-                first = dy
-                lowest = dy
-                highest = dy
-            } else {
-                lowest = min(lowest, dy)
-                highest = max(highest, dy)
-            }
-            last = dy
-        }
-        flush(into: &self)
-        if emitted == 1, let only = previous { plotDot(x: only.0, y: only.1, series: series, color: color) }
     }
 
     /// The plot's points, as ``PointMark``s draw them; each dot (or cell) once.
@@ -85,12 +42,14 @@ extension ChartRenderer {
         let rows = symbols ? grid.height : grid.height * 4
         var drawn = [Bool](repeating: false, count: columns * rows)
         let scale = analysis.positionScale
+        let values = valueScale
+        let mapping = dotMapping
         for (x, y) in zip(plot.xs, plot.ys) {
             let xFraction = scale.fraction(ofContinuous: x).safeFraction
-            let yFraction = valueFraction(y)
+            let yFraction = values.fraction(ofContinuous: y).safeFraction
             guard (0 ... 1).contains(xFraction), (-1e-9 ... 1 + 1e-9).contains(yFraction) else { continue }
-            let dx = dotColumn(positionFraction: xFraction)
-            let dy = dotRow(valueFraction: yFraction)
+            let dx = mapping.dotColumn(ofContinuous: x)
+            let dy = mapping.dotRow(ofValue: y)
             let column = symbols ? dx / 2 : dx
             let row = symbols ? dy / 4 : dy
             guard column >= 0, row >= 0, column < columns, row < rows, !drawn[row * columns + column] else { continue }
