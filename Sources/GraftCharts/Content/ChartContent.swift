@@ -40,12 +40,14 @@ public struct _ChartMarks {
     /// Vectorized lines and points, kept as columns.
     var plots: [PlotSeries] = []
     var context = MarkContext()
+    /// Where the chart keeps its plots between evaluations, if it does.
+    var cache: PlotCache?
 
     /// Appends a vectorized plot: as columns when the chart can bin it,
     /// otherwise as the marks it stands for.
     mutating func append(_ plot: ColumnarPlot) {
         if plot.isColumnar {
-            plots.append(PlotSeries(plot, context: context))
+            plots.append(cache?.series(for: plot, context: context) ?? PlotSeries(plot, context: context))
             return
         }
         marks.reserveCapacity(marks.count + plot.count)

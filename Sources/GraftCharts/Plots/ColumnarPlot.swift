@@ -50,6 +50,9 @@ struct PlotSeries {
     let series: MarkValue?
     let xRange: ClosedRange<Double>?
     let yRange: ClosedRange<Double>?
+    /// Whether the x values never decrease, so a value is found by bisection.
+    let isSorted: Bool
+    private let lineMemo = LineMemo()
 
     init(_ plot: ColumnarPlot, context: MarkContext) {
         let x = plot.x ?? PlotColumn(label: "", kind: .number, numbers: [], categories: [])
@@ -68,6 +71,8 @@ struct PlotSeries {
         var lowY = Double.infinity
         var highY = -Double.infinity
         var allFinite = true
+        var sorted = true
+        var previousX = -Double.infinity
         for index in 0 ..< min(xs.count, ys.count) {
             let px = xs[index]
             let py = ys[index]
@@ -75,6 +80,8 @@ struct PlotSeries {
                 allFinite = false
                 continue
             }
+            if px < previousX { sorted = false }
+            previousX = px
             lowX = min(lowX, px)
             highX = max(highX, px)
             lowY = min(lowY, py)
@@ -88,13 +95,68 @@ struct PlotSeries {
         }
         self.xs = xs
         self.ys = ys
+        isSorted = sorted
         xRange = lowX <= highX ? lowX ... highX : nil
         yRange = lowY <= highY ? lowY ... highY : nil
     }
 
     /// The line through the points as the dots it draws at `mapping`.
     func binnedLine(mapping: DotMapping) -> [LineBinning.Dot] {
-        LineBinning.dots(xs: xs, ys: ys, mapping: mapping)
+        if lineMemo.mapping == mapping { return lineMemo.dots }
+        let dots = LineBinning.dots(xs: xs, ys: ys, mapping: mapping)
+        lineMemo.mapping = mapping
+        lineMemo.dots = dots
+        return dots
+    }
+
+    /// The index of the nearest x past `origin` in the direction of travel
+    /// (from nothing: the first or last), the first of equal ones; nil when none.
+    func nearestIndex(past origin: Double?, forward: Bool) -> Int? {
+        guard isSorted else {
+            var chosen: Int?
+            for (index, number) in xs.enumerated() {
+                if let origin, forward ? number <= origin : number >= origin { continue }
+                if let best = chosen, forward ? number >= xs[best] : number <= xs[best] { continue }
+                chosen = index
+            }
+            return chosen
+        }
+        guard !xs.isEmpty else { return nil }
+        guard let origin else { return forward ? 0 : firstIndex(atLeast: xs[xs.count - 1]) }
+        if forward {
+            let index = firstIndex(above: origin)
+            return index < xs.count ? index : nil
+        }
+        let below = firstIndex(atLeast: origin)
+        return below > 0 ? firstIndex(atLeast: xs[below - 1]) : nil
+    }
+
+    /// The indices of the points at `x`.
+    func indices(at x: Double) -> Range<Int> {
+        guard isSorted else { return 0 ..< 0 }
+        return firstIndex(atLeast: x) ..< firstIndex(above: x)
+    }
+
+    /// The first index whose x is at least `value` (sorted xs).
+    private func firstIndex(atLeast value: Double) -> Int {
+        var low = 0
+        var high = xs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if xs[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The first index whose x is above `value` (sorted xs).
+    private func firstIndex(above value: Double) -> Int {
+        var low = 0
+        var high = xs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if xs[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The x value of point `index` as the selection holds it.

@@ -317,16 +317,10 @@ struct ChartAnalysis {
             best = (number, value)
         }
         for plot in plots {
-            // Over the columns' numbers: a value is made only for the one chosen.
-            var chosen: Int?
-            var chosenNumber = best?.number ?? 0
-            for (index, number) in plot.xs.enumerated() {
-                if let origin, forward ? number <= origin : number >= origin { continue }
-                if best != nil || chosen != nil, forward ? number >= chosenNumber : number <= chosenNumber { continue }
-                chosen = index
-                chosenNumber = number
-            }
-            if let chosen { best = (chosenNumber, plot.xValue(at: chosen)) }
+            guard let index = plot.nearestIndex(past: origin, forward: forward) else { continue }
+            let number = plot.xs[index]
+            if let chosen = best, forward ? number >= chosen.number : number <= chosen.number { continue }
+            best = (number, plot.xValue(at: index))
         }
         if best == nil, let current { return current }
         return best?.value

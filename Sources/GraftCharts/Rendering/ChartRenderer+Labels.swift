@@ -203,9 +203,8 @@ extension ChartRenderer {
         if let number = selection.continuous {
             for plot in analysis.plots where plot.xKind == selection.kind {
                 let name = plot.series?.value.categoryName ?? plot.yLabel
-                for (x, y) in zip(plot.xs, plot.ys) where x == number {
-                    values.append("\(name) \(AxisLabels.value(y, locale: locale))")
-                }
+                let found = plot.isSorted ? Array(plot.indices(at: number)) : plot.xs.indices.filter { plot.xs[$0] == number }
+                for index in found { values.append("\(name) \(AxisLabels.value(plot.ys[index], locale: locale))") }
             }
         }
         return values.isEmpty ? position : "\(position): " + values.joined(separator: ", ")
