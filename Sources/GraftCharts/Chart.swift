@@ -17,6 +17,7 @@ import GraftUI
 public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartSettings) private var settings
+    @State private var plotCache = PlotCache()
 
     /// A chart of the marks `content` builds.
     public init(@ChartContentBuilder content: () -> Content) {
@@ -40,8 +41,10 @@ public struct Chart<Content: ChartContent>: View {
     /// The chart's cells, focusable with arrow keys when it has a selection.
     public var body: some View {
         var marks = _ChartMarks()
+        plotCache.begin()
+        marks.cache = plotCache
         marks.append(content)
-        let plot = ChartPlot(marks: marks.marks, settings: settings, selection: settings.xSelection?.get())
+        let plot = ChartPlot(marks: marks.marks, plots: marks.plots, settings: settings, selection: settings.xSelection?.get())
         return ChartSelectionKeys(plot: plot, selection: settings.xSelection)
     }
 }

@@ -28,11 +28,43 @@ enum ChartBenchmarks {
         }
     }
 
-    static var all: [Benchmark] {
+    /// The same chart as one vectorized `LinePlot` over the points.
+    struct LinePlotChart: View {
+        let points: [Point]
+        @State private var selected: Int?
+
+        var body: some View {
+            Chart {
+                LinePlot(points, x: .value("Step", \.id), y: .value("Value", \.value))
+            }
+            .chartXSelection(value: $selected)
+        }
+    }
+
+    static var all: [Benchmark] { marks + plots }
+
+    static func points(_ count: Int) -> [Point] {
+        (0 ..< count).map { Point(id: $0, value: sin(Double($0) / Double(max(1, count / 20)))) }
+    }
+
+    /// `path.chart.plot/N`: the selection moves on a chart of one `LinePlot`.
+    static var plots: [Benchmark] {
         sizes.map { count in
             let path = CatalogAppBenchmarks.Lazy { () -> TerminalPath in
-                let points = (0 ..< count).map { Point(id: $0, value: sin(Double($0) / Double(max(1, count / 20)))) }
-                let path = TerminalPath(root: TUIHostingController(rootView: LineChart(points: points)))
+                let path = TerminalPath(root: TUIHostingController(rootView: LinePlotChart(points: points(count))))
+                _ = path.press(.tab)
+                return path
+            }
+            return Benchmark(name: "path.chart.plot/\(count)", unit: "key: a LinePlot chart's selection moves, to the pty") { iterations in
+                path.value.press(cycling: [.right, .left], iterations)
+            }
+        }
+    }
+
+    static var marks: [Benchmark] {
+        sizes.map { count in
+            let path = CatalogAppBenchmarks.Lazy { () -> TerminalPath in
+                let path = TerminalPath(root: TUIHostingController(rootView: LineChart(points: points(count))))
                 // Focus the chart, so the arrows reach it.
                 _ = path.press(.tab)
                 return path

@@ -37,7 +37,22 @@ extension ChartContent {
 @MainActor
 public struct _ChartMarks {
     var marks: [ResolvedMark] = []
+    /// Vectorized lines and points, kept as columns.
+    var plots: [PlotSeries] = []
     var context = MarkContext()
+    /// Where the chart keeps its plots between evaluations, if it does.
+    var cache: PlotCache?
+
+    /// Appends a vectorized plot: as columns when the chart can bin it,
+    /// otherwise as the marks it stands for.
+    mutating func append(_ plot: ColumnarPlot) {
+        if plot.isColumnar {
+            plots.append(cache?.series(for: plot, context: context) ?? PlotSeries(plot, context: context))
+            return
+        }
+        marks.reserveCapacity(marks.count + plot.count)
+        for index in 0 ..< plot.count { append(plot.mark(at: index)) }
+    }
 
     /// Appends `content`'s marks.
     mutating func append<Content: ChartContent>(_ content: Content) {

@@ -64,6 +64,12 @@ struct MarkValue: Equatable, Sendable {
     @usableFromInline var value: PlotValue
     @usableFromInline var bin: DateBin?
 
+    init(label: String, value: PlotValue) {
+        self.label = label
+        self.value = value
+        bin = nil
+    }
+
     @inlinable
     init<Value>(_ plottable: PlottableValue<Value>) {
         label = plottable.label

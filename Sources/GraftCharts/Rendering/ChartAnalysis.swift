@@ -11,6 +11,10 @@ struct ChartAnalysis {
     }
 
     let marks: [ResolvedMark]
+    /// Vectorized lines and points, as columns.
+    let plots: [PlotSeries]
+    /// Every plot's series index, as `seriesOfMark` for marks.
+    let seriesOfPlot: [Int]
     /// Every mark's series index, 0 when the chart has no series.
     let seriesOfMark: [Int]
     let seriesNames: [String]
@@ -34,9 +38,10 @@ struct ChartAnalysis {
     let calendar: Calendar
     let positionUnit: Calendar.Component?
 
-    init(marks: [ResolvedMark], settings: ChartSettings) {
+    init(marks: [ResolvedMark], plots: [PlotSeries] = [], settings: ChartSettings) {
         self.marks = marks
-        isSectorChart = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
+        self.plots = plots
+        isSectorChart = plots.isEmpty && !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         hasSymbols = marks.contains { $0.symbol != nil }
         var names: [String] = []
         var kinds: [ResolvedMark.Kind] = []
@@ -66,7 +71,26 @@ struct ChartAnalysis {
                 kinds.append(mark.kind)
             }
         }
+        var seriesOfPlot: [Int] = []
+        for plot in plots {
+            guard let series = plot.series else {
+                seriesOfPlot.append(0)
+                continue
+            }
+            let name = series.value.categoryName
+            if let found = index[name] {
+                seriesOfPlot.append(found)
+                if kindKnown.insert(found).inserted { kinds[found] = plot.kind }
+            } else {
+                kindKnown.insert(names.count)
+                index[name] = names.count
+                seriesOfPlot.append(names.count)
+                names.append(name)
+                kinds.append(plot.kind)
+            }
+        }
         self.seriesOfMark = seriesOfMark
+        self.seriesOfPlot = seriesOfPlot
         seriesNames = names
         seriesKinds = kinds
 
@@ -75,6 +99,10 @@ struct ChartAnalysis {
         for mark in marks {
             if let value = mark.x?.value { xKinds.insert(value.kind) }
             if let value = mark.y?.value { yKinds.insert(value.kind) }
+        }
+        for plot in plots where !plot.xs.isEmpty {
+            xKinds.insert(plot.xKind)
+            yKinds.insert(plot.yKind)
         }
         xKind = Self.kind(of: xKinds, domain: settings.xDomain)
         yKind = Self.kind(of: yKinds, domain: settings.yDomain)
@@ -87,10 +115,10 @@ struct ChartAnalysis {
         let spans = Self.stack(marks: marks, seriesOfMark: seriesOfMark, horizontal: isHorizontal)
         self.spans = spans
         positionScale = Self.positionScale(
-            marks: marks, horizontal: isHorizontal, kind: isHorizontal ? yKind : xKind,
+            marks: marks, plots: plots, horizontal: isHorizontal, kind: isHorizontal ? yKind : xKind,
             domain: isHorizontal ? settings.yDomain : settings.xDomain)
         valueRange = Self.valueRange(
-            marks: marks, spans: spans, horizontal: isHorizontal, kind: valueKind,
+            marks: marks, plots: plots, spans: spans, horizontal: isHorizontal, kind: valueKind,
             domain: isHorizontal ? settings.xDomain : settings.yDomain)
     }
 
@@ -177,7 +205,7 @@ struct ChartAnalysis {
     }
 
     private static func positionScale(
-        marks: [ResolvedMark], horizontal: Bool, kind: PlotValueKind, domain: ScaleDomain?
+        marks: [ResolvedMark], plots: [PlotSeries], horizontal: Bool, kind: PlotValueKind, domain: ScaleDomain?
     ) -> ChartScale {
         if kind == .category {
             if case .categories(let names) = domain { return ChartScale(categories: names) }
@@ -203,6 +231,11 @@ struct ChartAnalysis {
             include(horizontal ? mark.y : mark.x)
             include(horizontal ? mark.yEnd : mark.xEnd)
         }
+        for plot in plots {
+            guard let range = horizontal ? plot.yRange : plot.xRange else { continue }
+            lower = min(lower, range.lowerBound)
+            upper = max(upper, range.upperBound)
+        }
         guard lower <= upper else { return ChartScale(kind: kind, lower: 0, upper: 1) }
         if kind == .number {
             let nice = NiceNumbers.domain(lower: lower, upper: upper, count: 5)
@@ -212,7 +245,7 @@ struct ChartAnalysis {
     }
 
     private static func valueRange(
-        marks: [ResolvedMark], spans: [Span?], horizontal: Bool, kind: PlotValueKind, domain: ScaleDomain?
+        marks: [ResolvedMark], plots: [PlotSeries], spans: [Span?], horizontal: Bool, kind: PlotValueKind, domain: ScaleDomain?
     ) -> ClosedRange<Double> {
         if case .continuous(let range) = domain { return range }
         var lower = kind == .number ? 0.0 : Double.infinity
@@ -230,6 +263,11 @@ struct ChartAnalysis {
             }
             include(horizontal ? mark.x : mark.y)
             include(horizontal ? mark.xEnd : mark.yEnd)
+        }
+        for plot in plots {
+            guard let range = horizontal ? plot.xRange : plot.yRange else { continue }
+            lower = min(lower, range.lowerBound)
+            upper = max(upper, range.upperBound)
         }
         guard lower <= upper else { return 0 ... 1 }
         return lower ... upper
@@ -277,6 +315,12 @@ struct ChartAnalysis {
             if let origin, forward ? number <= origin : number >= origin { continue }
             if let chosen = best, forward ? number >= chosen.number : number <= chosen.number { continue }
             best = (number, value)
+        }
+        for plot in plots {
+            guard let index = plot.nearestIndex(past: origin, forward: forward) else { continue }
+            let number = plot.xs[index]
+            if let chosen = best, forward ? number >= chosen.number : number <= chosen.number { continue }
+            best = (number, plot.xValue(at: index))
         }
         if best == nil, let current { return current }
         return best?.value

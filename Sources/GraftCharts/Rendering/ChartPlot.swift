@@ -15,11 +15,11 @@ struct ChartPlot: CellDrawable {
 
     private final class Evaluation: Sendable {}
 
-    init(marks: [ResolvedMark], settings: ChartSettings, selection: PlotValue?) {
+    init(marks: [ResolvedMark], plots: [PlotSeries] = [], settings: ChartSettings, selection: PlotValue?) {
         self.marks = marks
         self.settings = settings
         self.selection = selection
-        analysis = ChartAnalysis(marks: marks, settings: settings)
+        analysis = ChartAnalysis(marks: marks, plots: plots, settings: settings)
     }
 
     nonisolated static func == (lhs: ChartPlot, rhs: ChartPlot) -> Bool {

@@ -174,7 +174,7 @@ extension ChartRenderer {
         if let selection = plot.selection {
             text = readout(for: selection)
         } else {
-            let label = analysis.marks.first?.x?.label ?? "value"
+            let label = analysis.marks.first?.x?.label ?? analysis.plots.first?.xLabel ?? "value"
             text = "← → select a \(label.lowercased())"
         }
         text = Self.truncated(text, to: frame.width)
@@ -194,11 +194,18 @@ extension ChartRenderer {
         case .number(let number): position = AxisLabels.value(number, locale: locale)
         case .category(let name): position = name
         }
-        let values = matching.compactMap { index -> String? in
+        var values = matching.compactMap { index -> String? in
             let mark = analysis.marks[index]
             guard let y = mark.y, let number = y.value.continuous else { return nil }
             let name = mark.series?.value.categoryName ?? y.label
             return "\(name) \(AxisLabels.value(number, locale: locale))"
+        }
+        if let number = selection.continuous {
+            for plot in analysis.plots where plot.xKind == selection.kind {
+                let name = plot.series?.value.categoryName ?? plot.yLabel
+                let found = plot.isSorted ? Array(plot.indices(at: number)) : plot.xs.indices.filter { plot.xs[$0] == number }
+                for index in found { values.append("\(name) \(AxisLabels.value(plot.ys[index], locale: locale))") }
+            }
         }
         return values.isEmpty ? position : "\(position): " + values.joined(separator: ", ")
     }

@@ -10,7 +10,10 @@ extension ChartRenderer {
             for index in analysis.marks.indices where analysis.marks[index].kind == .rule { drawRule(index) }
         case .point:
             for index in analysis.marks.indices where analysis.marks[index].kind == .point { drawPoint(index) }
-        case .line: drawLines()
+            drawPlots(of: .point)
+        case .line:
+            drawLines()
+            drawPlots(of: .line)
         case .area: drawAreas()
         case .sector: break
         }
@@ -185,7 +188,7 @@ extension ChartRenderer {
     }
 
     /// A straight run of dots between two dot positions (Bresenham's line).
-    private mutating func drawSegment(from start: (Int, Int), to end: (Int, Int), series: Int, color: Color) {
+    mutating func drawSegment(from start: (Int, Int), to end: (Int, Int), series: Int, color: Color) {
         var (x, y) = start
         let dx = abs(end.0 - x)
         let dy = -abs(end.1 - y)
@@ -209,7 +212,7 @@ extension ChartRenderer {
 
     /// One dot of a line: braille, or a whole cell in the other glyph sets;
     /// series after the first are dashed so lines stay apart without color.
-    private mutating func plotDot(x: Int, y: Int, series: Int, color: Color) {
+    mutating func plotDot(x: Int, y: Int, series: Int, color: Color) {
         guard GlyphSet.lineShows(series: series, column: glyphs.usesSubCell ? x : x & ~1) else { return }
         if glyphs.usesSubCell {
             grid.setDot(dx: x, dy: y, color: color)
@@ -287,6 +290,14 @@ extension ChartRenderer {
             let distance = abs(self.column(positionFraction: fraction) - column)
             if let chosen = best, chosen.distance <= distance { continue }
             best = (distance, value)
+        }
+        let mapping = dotMapping
+        for plot in analysis.plots {
+            for (index, x) in plot.xs.enumerated() {
+                let distance = abs(mapping.dotColumn(ofContinuous: x) / 2 - column)
+                if let chosen = best, chosen.distance <= distance { continue }
+                best = (distance, plot.xValue(at: index))
+            }
         }
         return best?.value
     }

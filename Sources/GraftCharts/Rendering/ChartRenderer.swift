@@ -213,9 +213,7 @@ struct ChartRenderer {
 
     /// The dot row (4 per cell, from the top) of a fraction of the value axis.
     func dotRow(valueFraction fraction: Double) -> Int {
-        let rows = grid.height * 4
-        let fraction = fraction.safeFraction
-        return min(rows - 1, max(0, Int(((1 - fraction) * Double(rows - 1)).rounded())))
+        DotMapping.dotRow(valueFraction: fraction, rows: grid.height * 4)
     }
 
     /// The cell row of a fraction of the value axis, where its tick and rule are drawn.
@@ -223,12 +221,16 @@ struct ChartRenderer {
 
     /// The dot column (2 per cell) of a place on the position axis.
     func dotColumn(positionFraction fraction: Double) -> Int {
-        let columns = grid.width * 2
-        let fraction = fraction.safeFraction
-        if analysis.positionScale.kind == .category {
-            return min(columns - 1, max(0, Int((fraction * Double(columns)).rounded(.down))))
-        }
-        return min(columns - 1, max(0, Int((fraction * Double(columns - 1)).rounded())))
+        DotMapping.dotColumn(
+            positionFraction: fraction, columns: grid.width * 2, categorical: analysis.positionScale.kind == .category)
+    }
+
+    /// The mapping of values to dots at this layout.
+    var dotMapping: DotMapping {
+        let position = analysis.positionScale
+        return DotMapping(
+            columns: grid.width * 2, rows: grid.height * 4, positionLower: position.lower, positionUpper: position.upper,
+            positionIsCategorical: position.kind == .category, valueLower: valueScale.lower, valueUpper: valueScale.upper)
     }
 
     func column(positionFraction fraction: Double) -> Int { dotColumn(positionFraction: fraction) / 2 }
@@ -286,7 +288,11 @@ struct ChartRenderer {
 
     /// A series' color, for the legend.
     func color(ofSeries series: Int) -> Color {
-        if let index = analysis.seriesOfMark.firstIndex(of: series), let own = analysis.marks[index].color { return own }
+        if let index = analysis.seriesOfMark.firstIndex(of: series) {
+            if let own = analysis.marks[index].color { return own }
+        } else if let index = analysis.seriesOfPlot.firstIndex(of: series) {
+            return color(ofPlot: index)
+        }
         return analysis.color(ofSeries: series, settings: settings, tint: tint)
     }
 }
