@@ -39,8 +39,8 @@ final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate
         // TUIKit's bar has no leading items yet; as in UIKit, the first
         // right item is the rightmost, so Cancel shows before Save.
         navigationItem.rightBarButtonItems = [
-            TUIBarButtonItem(title: "Save") { [weak self] in self?.save() },
-            TUIBarButtonItem(title: "Cancel") { [weak self] in self?.onCancel() },
+            TUIBarButtonItem(systemItem: .save, primaryAction: TUIAction { [weak self] _ in self?.save() }),
+            TUIBarButtonItem(systemItem: .cancel, primaryAction: TUIAction { [weak self] _ in self?.onCancel() }),
         ]
     }
 
