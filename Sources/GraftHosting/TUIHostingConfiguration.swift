@@ -59,7 +59,7 @@ public struct TUIHostingConfiguration<Content: View, Background: View>: TUIConte
     ///   - edges: The edges to change; all by default.
     ///   - length: The space, in cells.
     public func margins(_ edges: Edge.Set = .all, _ length: Int) -> Self {
-        margins(edges, EdgeInsets(top: length, leading: length, bottom: length, trailing: length))
+        margins(edges, CellInsets(top: length, leading: length, bottom: length, trailing: length))
     }
 
     /// Sets the space between the cell's edges and the content on `edges`
@@ -68,7 +68,7 @@ public struct TUIHostingConfiguration<Content: View, Background: View>: TUIConte
     /// - Parameters:
     ///   - edges: The edges to change; all by default.
     ///   - insets: The space on each edge, in cells.
-    public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> Self {
+    public func margins(_ edges: Edge.Set = .all, _ insets: CellInsets) -> Self {
         var copy = self
         if edges.contains(.top) { copy.margins.top = insets.top }
         if edges.contains(.leading) { copy.margins.leading = insets.leading }

@@ -8,7 +8,7 @@ private struct Screen: View {
     var body: some View {
         ZStack {
             Color.blue.ignoresSafeArea()
-            Text("Body").frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .top)
+            Text("Body").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
         }
     }
 }
@@ -30,7 +30,7 @@ struct SafeAreaTests {
 
     @Test func contentStaysInsideTheSafeAreaTheHostContributesUnlessItIgnoresIt() {
         let host = TUIHostingController(rootView: Screen())
-        host.additionalSafeAreaInsets = EdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
+        host.additionalSafeAreaInsets = CellInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
         let (_, surface) = showInTabs(host)
         let insets = host.view.safeAreaInsets
         #expect(insets.top == 1)
@@ -43,7 +43,7 @@ struct SafeAreaTests {
 
     @Test func withNoSafeAreaRegionsTheContentSpansTheWholeView() {
         let host = TUIHostingController(rootView: Screen())
-        host.additionalSafeAreaInsets = EdgeInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
+        host.additionalSafeAreaInsets = CellInsets(top: 1, leading: 0, bottom: 0, trailing: 0)
         host.safeAreaRegions = []
         let (_, surface) = showInTabs(host)
         #expect(lines(surface)[0].contains("Body"))
@@ -53,7 +53,7 @@ struct SafeAreaTests {
         let (app, window, surface) = makeApp(width: 20, height: 4)
         let host = TUIHostingController(
             rootView:
-                Text("List").frame(maxHeight: ProposedViewSize.infinity, alignment: .top)
+                Text("List").frame(maxHeight: .infinity, alignment: .top)
                 .safeAreaInset(edge: .bottom) { Text("Total: 3") })
         window.rootViewController = host
         display(app)

@@ -92,7 +92,7 @@ struct ControlStyleSnapshotTests {
         _ gallery: V, size: Size, testName: String = #function,
         filePath: StaticString = #filePath, line: UInt = #line
     ) {
-        let placed = gallery.frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading)
+        let placed = gallery.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         for (scheme, name) in [(ColorScheme.light, "light"), (.dark, "dark")] {
             assertSnapshot(
                 of: placed, as: .frame(size: size, traits: SnapshotTraits(colorScheme: scheme)), named: name,

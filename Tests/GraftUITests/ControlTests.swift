@@ -21,7 +21,7 @@ struct ControlTests {
                 Toggle("Wrap", isOn: $isOn)
                 Text(isOn ? "wrapping" : "not wrapping")
             }
-            .frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
     }
 
@@ -170,7 +170,7 @@ struct ControlTests {
             root: HStack {
                 Button("Buy") {}.buttonStyle(.borderedProminent)
                 Button("Delete", role: .destructive) {}
-            }.frame(maxWidth: ProposedViewSize.infinity, alignment: .leading)
+            }.frame(maxWidth: .infinity, alignment: .leading)
         ).render(size: Size(width: 20, height: 1))
         #expect(frame.text == " Buy  [ Delete ]")
         #expect(frame[1, 0].style.background == .cyan)

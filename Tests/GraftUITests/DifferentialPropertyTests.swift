@@ -310,9 +310,9 @@ struct SpecView: View {
         case .zstack(let children):
             AnyView(ZStack { ForEach(children.indices, id: \.self) { SpecView(spec: children[$0], world: world) } })
         case .padding(let child, let length):
-            AnyView(SpecView(spec: child, world: world).padding(length))
+            AnyView(SpecView(spec: child, world: world).padding(CGFloat(length)))
         case .frame(let child, let width, let height):
-            AnyView(SpecView(spec: child, world: world).frame(width: width, height: height))
+            AnyView(SpecView(spec: child, world: world).frame(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }))
         case .conditional(let flag, let a, let b):
             if world.flags[flag] {
                 AnyView(SpecView(spec: a, world: world))

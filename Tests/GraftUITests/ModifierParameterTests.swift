@@ -12,13 +12,13 @@ import Testing
 struct ModifierParameterTests {
     /// The parameters every modifier in ``Modified`` takes.
     fileprivate struct Parameters: Equatable {
-        var fixedWidth: Int? = 6
+        var fixedWidth: CGFloat? = 6
         var fixedAlignment = Alignment.leading
-        var minWidth = 4
+        var minWidth: CGFloat = 4
         var flexibleAlignment = Alignment.trailing
         var fixesWidth = true
         var priority = 0.0
-        var offset = 0
+        var offset: CGFloat = 0
         var overlayAlignment = Alignment.topLeading
     }
 

@@ -17,7 +17,7 @@ struct MoreControlTests {
             @State var count = 1
             var body: some View {
                 Stepper("Qty \(count)", value: $count, in: 1 ... 3)
-                    .frame(maxWidth: ProposedViewSize.infinity, alignment: .leading)
+                    .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
         let graph = ViewGraph(root: Quantity())
@@ -82,7 +82,7 @@ struct PickerTests {
                 .pickerStyle(style)
                 Text("by \(String(describing: order))")
             }
-            .frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
     }
 

@@ -142,7 +142,7 @@ struct FrameLayoutTests {
     }
 
     @Test func maxWidthInfinityFillsTheProposal() {
-        let view = Color.red.frame(width: 2, height: 1).frame(maxWidth: ProposedViewSize.infinity, alignment: .leading)
+        let view = Color.red.frame(width: 2, height: 1).frame(maxWidth: .infinity, alignment: .leading)
         #expect(backgrounds(view, width: 6, height: 1) == ["rr...."])
     }
 

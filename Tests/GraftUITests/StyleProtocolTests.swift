@@ -47,7 +47,7 @@ struct StyleProtocolTests {
                 Text(isOn ? "wrapping" : "not wrapping")
             }
             .toggleStyle(StarToggleStyle())
-            .frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
     }
 

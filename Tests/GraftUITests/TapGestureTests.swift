@@ -26,7 +26,7 @@ struct TapGestureTests {
                     Text("B")
                 }
                 .onTapGesture { taps.log.append("row") }
-            }.frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading))
+            }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
         _ = graph.render(size: Size(width: 10, height: 2))
         click(graph, at: Point(x: 0, y: 0))
         click(graph, at: Point(x: 0, y: 1))
@@ -40,7 +40,7 @@ struct TapGestureTests {
         let taps = Taps()
         let graph = ViewGraph(
             root: Text("Twice").onTapGesture(count: 2) { taps.log.append("double") }
-                .frame(maxWidth: ProposedViewSize.infinity, alignment: .leading))
+                .frame(maxWidth: .infinity, alignment: .leading))
         _ = graph.render(size: Size(width: 10, height: 1))
         click(graph, at: Point(x: 1, y: 0))
         #expect(taps.log.isEmpty)
@@ -52,7 +52,7 @@ struct TapGestureTests {
         let taps = Taps()
         let graph = ViewGraph(
             root: Button("Go") { taps.log.append("button") }.onTapGesture { taps.log.append("tap") }
-                .frame(maxWidth: ProposedViewSize.infinity, alignment: .leading))
+                .frame(maxWidth: .infinity, alignment: .leading))
         _ = graph.render(size: Size(width: 10, height: 1))
         click(graph, at: Point(x: 2, y: 0))
         #expect(taps.log == ["button"])

@@ -20,7 +20,7 @@ struct TextFieldTests {
                     .onSubmit { probe.events.append("submit \(query)") }
                 Text("q=\(query) focused=\(isSearching)")
             }
-            .frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity, alignment: .topLeading)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
     }
 

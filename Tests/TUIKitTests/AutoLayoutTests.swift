@@ -219,7 +219,7 @@ struct AutoLayoutTests {
 
     @Test func viewPinnedToLayoutGuides() {
         let container = TUIView(frame: Rect(x: 0, y: 0, width: 20, height: 5))
-        container.directionalLayoutMargins = EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 3)
+        container.directionalLayoutMargins = CellInsets(top: 1, leading: 2, bottom: 1, trailing: 3)
         let child = constrainedView()
         container.addSubview(child)
         let guide = container.layoutMarginsGuide
@@ -263,7 +263,7 @@ struct AutoLayoutTests {
 
     @Test func safeAreaGuideFollowsTheWindowsInsets() {
         let window = makeWindow(width: 20, height: 6)
-        window.setSafeAreaInsets(EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0))
+        window.setSafeAreaInsets(CellInsets(top: 1, leading: 0, bottom: 1, trailing: 0))
         let content = TUIView(frame: Rect(x: 0, y: 0, width: 20, height: 6))
         window.addSubview(content)
         let child = constrainedView()
@@ -275,7 +275,7 @@ struct AutoLayoutTests {
             child.bottomAnchor.constraint(equalTo: content.safeAreaLayoutGuide.bottomAnchor),
         ])
         window.layoutIfNeeded()
-        #expect(content.safeAreaInsets == EdgeInsets(top: 1, leading: 0, bottom: 1, trailing: 0))
+        #expect(content.safeAreaInsets == CellInsets(top: 1, leading: 0, bottom: 1, trailing: 0))
         #expect(child.frame == Rect(x: 0, y: 1, width: 20, height: 4))
     }
 

@@ -150,7 +150,7 @@ struct StackViewTests {
         let views = [constrainedView(), constrainedView()]
         let (container, stack) = pinnedStack(views, size: Size(width: 12, height: 3))
         stack.distribution = .fillEqually
-        stack.directionalLayoutMargins = EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
+        stack.directionalLayoutMargins = CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1)
         stack.isLayoutMarginsRelativeArrangement = true
         container.layoutIfNeeded()
         #expect(views.map(\.frame) == [Rect(x: 1, y: 1, width: 5, height: 1), Rect(x: 6, y: 1, width: 5, height: 1)])

@@ -99,10 +99,10 @@ struct ViewControllerTests {
     @Test func additionalSafeAreaInsetsAddToTheInheritedSafeArea() {
         let window = makeWindow(width: 20, height: 6)
         let controller = TUIViewController()
-        controller.additionalSafeAreaInsets = EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
+        controller.additionalSafeAreaInsets = CellInsets(top: 1, leading: 0, bottom: 2, trailing: 0)
         window.rootViewController = controller
         window.layoutIfNeeded()
-        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 1, leading: 0, bottom: 2, trailing: 0))
+        #expect(controller.view.safeAreaInsets == CellInsets(top: 1, leading: 0, bottom: 2, trailing: 0))
     }
 
     @Test func overrideUserInterfaceStyleReachesTheViewHierarchy() {

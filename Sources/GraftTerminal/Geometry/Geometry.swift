@@ -96,7 +96,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rectangle shrunk by `insets` on each side, never below zero size.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    public func inset(by insets: CellInsets) -> Rect {
         Rect(
             x: origin.x + insets.leading,
             y: origin.y + insets.top,
@@ -110,7 +110,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Distances inward from each edge of a rectangle, in cells.
-public struct EdgeInsets: Hashable, Sendable {
+public struct CellInsets: Hashable, Sendable {
     /// Rows removed at the top.
     public var top: Int
     /// Columns removed on the leading (left) side.
@@ -134,7 +134,7 @@ public struct EdgeInsets: Hashable, Sendable {
     }
 
     /// No inset.
-    public static let zero = EdgeInsets()
+    public static let zero = CellInsets()
 }
 
 extension Rect {

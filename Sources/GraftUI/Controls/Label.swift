@@ -65,7 +65,7 @@ extension LabeledContent where Label == Text, Content == Text {
 /// label and its control never end up a screen apart.
 public struct Form<Content: View>: View {
     /// The widest a form's rows get, in cells, scroll indicator margin included.
-    static var readableWidth: Int { 80 }
+    static var readableWidth: CGFloat { 80 }
 
     let content: Content
 

@@ -90,7 +90,7 @@ struct ProgressBar: View, Equatable {
     let color: Color
 
     var body: some View {
-        Color.default.frame(minWidth: 3, idealWidth: 10, maxWidth: ProposedViewSize.infinity, minHeight: 1, maxHeight: 1)
+        Color.default.frame(minWidth: 3, idealWidth: 10, maxWidth: .infinity, minHeight: 1, maxHeight: 1)
             .overlay { ProgressFill(fraction: fraction ?? 0, runner: runner, color: color) }
     }
 }

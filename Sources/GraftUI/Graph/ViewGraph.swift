@@ -75,7 +75,7 @@ public final class ViewGraph {
     /// The insets from the edges of the layout size that content keeps out
     /// of (a host's bars), unless it ignores them (`ignoresSafeArea`).
     /// Zero by default.
-    public var safeAreaInsets = EdgeInsets.zero {
+    public var safeAreaInsets = CellInsets.zero {
         didSet {
             guard safeAreaInsets != oldValue else { return }
             rootNode.invalidateLayout()

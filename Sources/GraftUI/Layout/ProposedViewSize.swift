@@ -46,7 +46,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 
     /// Shrinks each specified, finite dimension by `insets`, never below zero.
-    func inset(by insets: EdgeInsets) -> ProposedViewSize {
+    func inset(by insets: CellInsets) -> ProposedViewSize {
         ProposedViewSize(
             width: width.map { $0 == Self.infinity ? $0 : max($0 - insets.leading - insets.trailing, 0) },
             height: height.map { $0 == Self.infinity ? $0 : max($0 - insets.top - insets.bottom, 0) }

@@ -59,10 +59,10 @@ extension View {
     /// - Parameters:
     ///   - edge: The top or bottom edge.
     ///   - alignment: How `content` is aligned along the edge.
-    ///   - spacing: Rows between `content` and this view; none by default.
+    ///   - spacing: Points between `content` and this view; none by default.
     ///   - content: The view to show along the edge.
     public func safeAreaInset<Inset: View>(
-        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Int? = nil,
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> Inset
     ) -> some View {
         SafeAreaInsetView(main: self, inset: content(), edge: edge, alignment: alignment, spacing: spacing ?? 0)
@@ -74,12 +74,12 @@ private struct SafeAreaInsetView<Main: View, Inset: View>: View {
     let inset: Inset
     let edge: VerticalEdge
     let alignment: HorizontalAlignment
-    let spacing: Int
+    let spacing: CGFloat
 
     var body: some View {
         VStack(alignment: alignment, spacing: spacing) {
             if edge == .top { inset }
-            main.frame(maxWidth: ProposedViewSize.infinity, maxHeight: ProposedViewSize.infinity)
+            main.frame(maxWidth: .infinity, maxHeight: .infinity)
             if edge == .bottom { inset }
         }
     }

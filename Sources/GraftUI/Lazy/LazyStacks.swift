@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// A column that builds its rows only when they come into view (plus a few
@@ -12,11 +13,11 @@ import GraftTerminal
 /// over as a new row would: rows cost allocations only for the first screens.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let content: Content
 
     /// Creates a lazy column of the views `content` builds.
-    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -27,11 +28,11 @@ public struct LazyVStack<Content: View>: View {
 /// ``LazyVStack`` across.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let content: Content
 
     /// Creates a lazy row of the views `content` builds.
-    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -45,7 +46,7 @@ protocol LazyStackView: View {
     var content: Content { get }
     var axis: Axis { get }
     var crossAlignment: Alignment { get }
-    var spacing: Int? { get }
+    var spacing: CGFloat? { get }
 }
 
 extension LazyVStack: LazyStackView {
@@ -90,10 +91,15 @@ where Stack.Content == Content {
     private var visibleRows: [(index: Int, node: ViewNode)] = []
     private var needsRecount = true
 
+    private var givenSpacing: CGFloat?
+    private var scale = PointScale()
+
     override func update(from oldView: Stack?, to newView: Stack) {
         axis = newView.axis
         alignment = newView.crossAlignment
-        spacing = newView.spacing ?? StackLayout.defaultSpacing(along: axis)
+        givenSpacing = newView.spacing
+        _ = scale.refresh(from: environment)
+        spacing = spacingInCells()
         var lazyEnvironment = environment
         lazyEnvironment.isLazyContent = true
         updateContent(newView.content, environment: lazyEnvironment)
@@ -103,6 +109,20 @@ where Stack.Content == Content {
 
     override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
         inherited
+    }
+
+    override func environmentDidChange() {
+        guard scale.refresh(from: environment), givenSpacing != nil else { return }
+        spacing = spacingInCells()
+        needsRecount = true
+        invalidateLayout()
+    }
+
+    /// The given spacing in cells along the stack's axis, or the standard spacing.
+    private func spacingInCells() -> Int {
+        guard let givenSpacing else { return StackLayout.defaultSpacing(along: axis) }
+        return axis == .horizontal
+            ? PointsToCells.columns(givenSpacing, at: scale.value) : PointsToCells.rows(givenSpacing, at: scale.value)
     }
 
     /// Rebuilds the segment list and row heights when the rows changed.

@@ -6,7 +6,7 @@ enum ListStyleKind: Sendable {
     case plain, inset, grouped, insetGrouped, sidebar
 
     /// Columns left blank on each side of the rows.
-    var horizontalInset: Int {
+    var horizontalInset: CGFloat {
         switch self {
         case .plain, .grouped: 0
         case .inset, .sidebar: 1

@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// The layers a hosted collection cell puts around its content, as one
@@ -12,13 +13,14 @@ extension View {
     /// then evaluates no body of its own and resolves no opaque result types
     /// (which the runtime looks up by name, each time, for generic content).
     package func cellLayers<Background: View>(
-        margins: EdgeInsets, minWidth: Int?, minHeight: Int?, background: Background
+        margins: CellInsets, minWidth: Int?, minHeight: Int?, background: Background
     ) -> CellLayers<Self, Background> {
         LayeredView(
             content: FlexibleFrameView(
-                content: PaddingView(content: self, insets: margins),
-                horizontal: FrameLimits(minimum: minWidth, ideal: nil, maximum: ProposedViewSize.infinity),
-                vertical: FrameLimits(minimum: minHeight, ideal: nil, maximum: nil),
+                content: PaddingView(content: self, length: .cells(margins)),
+                horizontal: FrameLengths(minimum: minWidth.map { CGFloat($0) }, ideal: nil, maximum: .infinity),
+                vertical: FrameLengths(minimum: minHeight.map { CGFloat($0) }, ideal: nil, maximum: nil),
+                isInCells: true,
                 alignment: .leading
             ),
             layer: background,

@@ -1,19 +1,20 @@
+import Foundation
 import GraftTerminal
 
 extension View {
     /// Gives the view a fixed width, height, or both (docs/LAYOUT.md §1.3). A
     /// dimension left nil takes the view's own size; the view is aligned in
     /// the frame and may overflow it.
-    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> some View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         FixedFrameView(content: self, width: width.map { max($0, 0) }, height: height.map { max($0, 0) }, alignment: alignment)
     }
 
     /// Gives the view minimum, ideal and maximum dimensions (docs/LAYOUT.md §1.4).
-    /// Pass `ProposedViewSize.infinity` as a maximum to fill what is offered.
+    /// Pass `.infinity` as a maximum to fill what is offered.
     /// A minimum larger than its maximum is a programmer error.
     public func frame(
-        minWidth: Int? = nil, idealWidth: Int? = nil, maxWidth: Int? = nil,
-        minHeight: Int? = nil, idealHeight: Int? = nil, maxHeight: Int? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
     ) -> some View {
         if let minWidth, let maxWidth {
@@ -24,8 +25,8 @@ extension View {
         }
         return FlexibleFrameView(
             content: self,
-            horizontal: FrameLimits(minimum: minWidth, ideal: idealWidth, maximum: maxWidth),
-            vertical: FrameLimits(minimum: minHeight, ideal: idealHeight, maximum: maxHeight),
+            horizontal: FrameLengths(minimum: minWidth, ideal: idealWidth, maximum: maxWidth),
+            vertical: FrameLengths(minimum: minHeight, ideal: idealHeight, maximum: maxHeight),
             alignment: alignment
         )
     }
@@ -51,8 +52,8 @@ extension View {
 
 struct FixedFrameView<Content: View>: View, PrimitiveView {
     var content: Content
-    var width: Int?
-    var height: Int?
+    var width: CGFloat?
+    var height: CGFloat?
     var alignment: Alignment
 
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
@@ -62,21 +63,27 @@ struct FixedFrameView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class FixedFrameNode<Content: View>: ContainerNode<FixedFrameView<Content>, Content> {
-    private var width = NodeParameter<Int?>()
-    private var height = NodeParameter<Int?>()
+    private var width = NodeParameter<CGFloat?>()
+    private var height = NodeParameter<CGFloat?>()
     private var alignment = NodeParameter<Alignment>()
-    /// The frame's fixed width and height, nil on a free axis.
-    private var fixedWidth: Int? { width.value ?? nil }
-    private var fixedHeight: Int? { height.value ?? nil }
+    private var scale = PointScale()
+    /// The frame's fixed width and height in cells, nil on a free axis.
+    private var fixedWidth: Int? { PointsToCells.columns(width.value ?? nil, at: scale.value) }
+    private var fixedHeight: Int? { PointsToCells.rows(height.value ?? nil, at: scale.value) }
 
     override func update(from oldView: FixedFrameView<Content>?, to newView: FixedFrameView<Content>) {
         let widthChanged = width.take(newView.width)
         let heightChanged = height.take(newView.height)
         let alignmentChanged = alignment.take(newView.alignment)
-        if widthChanged || heightChanged || alignmentChanged {
+        let scaleChanged = scale.refresh(from: environment)
+        if widthChanged || heightChanged || alignmentChanged || scaleChanged {
             invalidateLayout()
         }
         updateContent(newView.content)
+    }
+
+    override func environmentDidChange() {
+        if scale.refresh(from: environment) { invalidateLayout() }
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -103,6 +110,26 @@ final class FixedFrameNode<Content: View>: ContainerNode<FixedFrameView<Content>
 
 // MARK: - Flexible frame
 
+/// A flexible frame's limits along one axis as given, in points.
+package struct FrameLengths: Hashable {
+    var minimum: CGFloat?
+    var ideal: CGFloat?
+    var maximum: CGFloat?
+
+    func columns(at scale: CGSize) -> FrameLimits {
+        FrameLimits(
+            minimum: PointsToCells.columns(minimum, at: scale), ideal: PointsToCells.columns(ideal, at: scale),
+            maximum: PointsToCells.columns(maximum, at: scale))
+    }
+
+    func rows(at scale: CGSize) -> FrameLimits {
+        FrameLimits(
+            minimum: PointsToCells.rows(minimum, at: scale), ideal: PointsToCells.rows(ideal, at: scale),
+            maximum: PointsToCells.rows(maximum, at: scale))
+    }
+}
+
+/// A flexible frame's limits along one axis, in cells.
 package struct FrameLimits: Hashable {
     var minimum: Int?
     var ideal: Int?
@@ -136,8 +163,10 @@ package struct FrameLimits: Hashable {
 
 package struct FlexibleFrameView<Content: View>: View, PrimitiveView {
     var content: Content
-    var horizontal: FrameLimits
-    var vertical: FrameLimits
+    var horizontal: FrameLengths
+    var vertical: FrameLengths
+    /// Lengths a host gives in cells already, which no scale may change.
+    var isInCells = false
     var alignment: Alignment
 
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
@@ -147,18 +176,38 @@ package struct FlexibleFrameView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class FlexibleFrameNode<Content: View>: ContainerNode<FlexibleFrameView<Content>, Content> {
+    private var lengths = NodeParameter<FrameLengthPair>()
+    private var alignment = NodeParameter<Alignment>()
+    private var scale = PointScale()
+    /// The limits in cells, converted when the lengths or the scale change
+    /// rather than at every measurement.
     private var horizontal = NodeParameter<FrameLimits>()
     private var vertical = NodeParameter<FrameLimits>()
-    private var alignment = NodeParameter<Alignment>()
 
     override func update(from oldView: FlexibleFrameView<Content>?, to newView: FlexibleFrameView<Content>) {
-        let horizontalChanged = horizontal.take(newView.horizontal)
-        let verticalChanged = vertical.take(newView.vertical)
+        let lengthsChanged = lengths.take(
+            FrameLengthPair(horizontal: newView.horizontal, vertical: newView.vertical, isInCells: newView.isInCells))
+        let scaleChanged = scale.refresh(from: environment)
         let alignmentChanged = alignment.take(newView.alignment)
-        if horizontalChanged || verticalChanged || alignmentChanged {
+        if lengthsChanged || scaleChanged { convertLimits() }
+        if lengthsChanged || scaleChanged || alignmentChanged {
             invalidateLayout()
         }
         updateContent(newView.content)
+    }
+
+    override func environmentDidChange() {
+        if scale.refresh(from: environment) {
+            convertLimits()
+            invalidateLayout()
+        }
+    }
+
+    private func convertLimits() {
+        guard let lengths = lengths.value else { return }
+        let scale = lengths.isInCells ? PointsPerCellKey.defaultValue : scale.value
+        _ = horizontal.take(lengths.horizontal.columns(at: scale))
+        _ = vertical.take(lengths.vertical.rows(at: scale))
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -187,10 +236,18 @@ final class FlexibleFrameNode<Content: View>: ContainerNode<FlexibleFrameView<Co
 
     override func forgetIdentity() {
         super.forgetIdentity()
+        lengths.forget()
         horizontal.forget()
         vertical.forget()
         alignment.forget()
     }
+}
+
+/// Both axes' lengths, compared as one parameter.
+struct FrameLengthPair: Hashable {
+    var horizontal: FrameLengths
+    var vertical: FrameLengths
+    var isInCells: Bool
 }
 
 // MARK: - Fixed size

@@ -1,10 +1,18 @@
+import Foundation
 import GraftTerminal
 
 extension View {
-    /// Draws the view moved by `x` columns and `y` rows, without changing its
+    /// Draws the view moved by `x` and `y` points (columns and rows unless
+    /// ``EnvironmentValues/pointsPerCell`` is set), without changing its
     /// place in the layout.
-    public func offset(x: Int = 0, y: Int = 0) -> some View {
-        OffsetView(content: self, dx: x, dy: y)
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        OffsetView(content: self, offset: CGSize(width: x, height: y))
+    }
+
+    /// Draws the view moved by `offset` points, without changing its place
+    /// in the layout.
+    public func offset(_ offset: CGSize) -> some View {
+        OffsetView(content: self, offset: offset)
     }
 
     /// Clips the view's drawing to its frame. Layout never clips by itself.
@@ -20,8 +28,7 @@ extension View {
 
 struct OffsetView<Content: View>: View, PrimitiveView {
     var content: Content
-    var dx: Int
-    var dy: Int
+    var offset: CGSize
 
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
         OffsetNode<Content>(graph: graph, parent: parent, environment: environment)
@@ -30,24 +37,31 @@ struct OffsetView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class OffsetNode<Content: View>: ContainerNode<OffsetView<Content>, Content> {
-    private var dx = NodeParameter<Int>()
-    private var dy = NodeParameter<Int>()
+    private var offset = NodeParameter<CGSize>()
+    private var scale = PointScale()
 
     override func update(from oldView: OffsetView<Content>?, to newView: OffsetView<Content>) {
-        let dxChanged = dx.take(newView.dx)
-        let dyChanged = dy.take(newView.dy)
-        if dxChanged || dyChanged { setNeedsPlacement() }
+        let offsetChanged = offset.take(newView.offset)
+        let scaleChanged = scale.refresh(from: environment)
+        if offsetChanged || scaleChanged { setNeedsPlacement() }
         updateContent(newView.content)
     }
 
+    override func environmentDidChange() {
+        if scale.refresh(from: environment) { setNeedsPlacement() }
+    }
+
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(in: rect.offsetBy(dx: dx.value ?? 0, dy: dy.value ?? 0), proposal: proposal)
+        let offset = offset.value ?? .zero
+        placeContent(
+            in: rect.offsetBy(
+                dx: PointsToCells.columns(offset.width, at: scale.value), dy: PointsToCells.rows(offset.height, at: scale.value)),
+            proposal: proposal)
     }
 
     override func forgetIdentity() {
         super.forgetIdentity()
-        dx.forget()
-        dy.forget()
+        offset.forget()
     }
 }
 

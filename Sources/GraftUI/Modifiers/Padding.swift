@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// Edges of a rectangle, as a set.
@@ -26,34 +27,59 @@ public struct Edge: Hashable, Sendable {
 }
 
 extension View {
-    /// Adds `length` cells of space on `edges` (1 cell when `length` is nil,
-    /// the terminal's standard padding).
-    public func padding(_ edges: Edge.Set = .all, _ length: Int? = nil) -> some View {
-        let value = length ?? 1
+    /// Adds `length` points of space on `edges`, or the standard padding
+    /// (one cell) when `length` is nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        guard let length else { return PaddingView(content: self, length: .standard(edges)) }
         return PaddingView(
             content: self,
-            insets: EdgeInsets(
-                top: edges.contains(.top) ? value : 0,
-                leading: edges.contains(.leading) ? value : 0,
-                bottom: edges.contains(.bottom) ? value : 0,
-                trailing: edges.contains(.trailing) ? value : 0
-            ))
+            length: .points(
+                EdgeInsets(
+                    top: edges.contains(.top) ? length : 0,
+                    leading: edges.contains(.leading) ? length : 0,
+                    bottom: edges.contains(.bottom) ? length : 0,
+                    trailing: edges.contains(.trailing) ? length : 0
+                )))
     }
 
-    /// Adds `length` cells of space on every edge.
-    public func padding(_ length: Int) -> some View {
+    /// Adds `length` points of space on every edge.
+    public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
     /// Adds the given space on each edge.
     public func padding(_ insets: EdgeInsets) -> some View {
-        PaddingView(content: self, insets: insets)
+        PaddingView(content: self, length: .points(insets))
+    }
+}
+
+/// How much padding a view asked for.
+package enum PaddingLength: Hashable {
+    /// SwiftUI's default padding on these edges: one cell, whatever the scale.
+    case standard(Edge.Set)
+    /// Lengths in points, scaled by the environment's points per cell.
+    case points(EdgeInsets)
+    /// Lengths a host gives in cells already (a hosted cell's margins).
+    case cells(CellInsets)
+
+    /// The padding in whole cells at `scale` points per cell.
+    func cells(at scale: CGSize) -> CellInsets {
+        switch self {
+        case .standard(let edges):
+            return CellInsets(
+                top: edges.contains(.top) ? 1 : 0, leading: edges.contains(.leading) ? 1 : 0,
+                bottom: edges.contains(.bottom) ? 1 : 0, trailing: edges.contains(.trailing) ? 1 : 0)
+        case .points(let insets):
+            return insets.cells(at: scale)
+        case .cells(let insets):
+            return insets
+        }
     }
 }
 
 package struct PaddingView<Content: View>: View, PrimitiveView {
     var content: Content
-    var insets: EdgeInsets
+    var length: PaddingLength
 
     func makeNode(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) -> ViewNode {
         PaddingNode<Content>(graph: graph, parent: parent, environment: environment)
@@ -62,17 +88,35 @@ package struct PaddingView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class PaddingNode<Content: View>: ContainerNode<PaddingView<Content>, Content> {
-    private var insets = EdgeInsets.zero
+    private var length = NodeParameter<PaddingLength>()
+    private var scale = PointScale()
+    private var insets = NodeParameter<CellInsets>()
 
     override func update(from oldView: PaddingView<Content>?, to newView: PaddingView<Content>) {
-        if oldView == nil || newView.insets != insets {
-            insets = newView.insets
-            invalidateLayout()
-        }
+        let lengthChanged = length.take(newView.length)
+        let scaleChanged = scale.refresh(from: environment)
+        if lengthChanged || scaleChanged { convertInsets() }
         updateContent(newView.content)
     }
 
+    override func environmentDidChange() {
+        if scale.refresh(from: environment) { convertInsets() }
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        length.forget()
+        insets.forget()
+    }
+
+    /// Converts the padding to cells, invalidating layout when the cells differ.
+    private func convertInsets() {
+        guard let length = length.value else { return }
+        if insets.take(length.cells(at: scale.value)) { invalidateLayout() }
+    }
+
     override func computeSize(for proposal: ProposedViewSize) -> Size {
+        let insets = insets.value ?? .zero
         let inner = contentSize(for: proposal.inset(by: insets))
         // An infinitely flexible child measured with an infinite proposal stays infinite.
         return Size(
@@ -81,6 +125,7 @@ final class PaddingNode<Content: View>: ContainerNode<PaddingView<Content>, Cont
     }
 
     override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+        let insets = insets.value ?? .zero
         let inner = proposal.inset(by: insets)
         let size = contentSize(for: inner)
         placeContent(

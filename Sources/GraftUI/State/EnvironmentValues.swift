@@ -62,6 +62,13 @@ public struct EnvironmentValues: @unchecked Sendable {
         }
     }
 
+    /// The value for `key` without recording the read as a dependency of
+    /// the body being evaluated, for nodes that react to a change themselves.
+    func unrecordedValue<Key: EnvironmentKey>(for key: Key.Type) -> Key.Value {
+        guard let entry = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+        return unsafeDowncast(entry.box, to: Box<Key.Value>.self).value
+    }
+
     /// The version at which the value for a key was set (0 for the default).
     func version(of key: ObjectIdentifier) -> UInt64 {
         values[key]?.version ?? 0

@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// A rectangle that fills the space it is offered (1 cell where unspecified),
@@ -36,7 +37,7 @@ public struct RoundedRectangle: View, Equatable {
 
     /// Creates a rounded rectangle; terminal corners are always one cell, so
     /// the radius only chooses rounded over square corners.
-    public init(cornerRadius: Int = 1) {}
+    public init(cornerRadius: CGFloat = 1) {}
 
     /// The rounded outline in `color`.
     public func stroke(_ color: Color = .default) -> RoundedRectangle {
@@ -106,7 +107,7 @@ enum ShapeDrawing {
         let foreground = environment.foregroundStyle.style(tint: environment.tint).foreground
         if let stroke = shape.strokeColor {
             if let fill = shape.fillColor {
-                canvas.fill(frame.inset(by: EdgeInsets(all: 1)), with: .blank(Style(background: fill)))
+                canvas.fill(frame.inset(by: CellInsets(all: 1)), with: .blank(Style(background: fill)))
             }
             canvas.drawBox(frame, line: shape.line, style: Style(foreground: stroke == .default ? foreground : stroke))
         } else {

@@ -1,12 +1,15 @@
+import Foundation
 import GraftTerminal
 
 /// Flexible space that takes what the other views in a stack leave, at least
-/// `minLength` cells (by default the stack's standard spacing).
+/// `minLength` points (by default the stack's standard spacing).
 public struct Spacer: View {
-    let minLength: Int?
+    /// The least length this spacer takes along its stack's axis, or nil for
+    /// the stack's standard spacing.
+    public var minLength: CGFloat?
 
     /// Creates a spacer.
-    public init(minLength: Int? = nil) {
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 }
@@ -26,12 +29,23 @@ final class SpacerNode: PrimitiveNode<Spacer> {
     override var isSpacer: Bool { true }
     override var layoutPriority: Double { -.infinity }
 
+    private var scale = PointScale()
+
     override func update(from oldView: Spacer?, to newView: Spacer) {
-        if oldView?.minLength != newView.minLength { invalidateLayout() }
+        let scaleChanged = scale.refresh(from: environment)
+        if oldView?.minLength != newView.minLength || scaleChanged { invalidateLayout() }
+    }
+
+    override func environmentDidChange() {
+        if scale.refresh(from: environment) { invalidateLayout() }
     }
 
     override func computeSize(for proposal: ProposedViewSize) -> Size {
-        let minimum = view?.minLength ?? StackLayout.defaultSpacing(along: stackAxis ?? .vertical)
+        let axis = stackAxis ?? .vertical
+        let minimum =
+            view?.minLength.map {
+                axis == .horizontal ? PointsToCells.columns($0, at: scale.value) : PointsToCells.rows($0, at: scale.value)
+            } ?? StackLayout.defaultSpacing(along: axis)
         switch stackAxis {
         case .horizontal:
             return Size(width: max(proposal.width ?? 0, minimum), height: 0)

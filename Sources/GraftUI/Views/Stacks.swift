@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// Arranges its children in a row, left to right.
@@ -7,11 +8,12 @@ import GraftTerminal
 /// left. With `spacing: nil`, children are 1 column apart (0 next to a ``Spacer``).
 public struct HStack<Content: View>: View {
     let alignment: VerticalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a row of the views `content` builds.
-    public init(alignment: VerticalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a row of the views `content` builds, `spacing` points apart
+    /// (the standard spacing when nil).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -22,11 +24,12 @@ public struct HStack<Content: View>: View {
 /// children touch (0 rows apart).
 public struct VStack<Content: View>: View {
     let alignment: HorizontalAlignment
-    let spacing: Int?
+    let spacing: CGFloat?
     let content: Content
 
-    /// Creates a column of the views `content` builds.
-    public init(alignment: HorizontalAlignment = .center, spacing: Int? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a column of the views `content` builds, `spacing` points
+    /// apart (the standard spacing when nil).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -49,37 +52,53 @@ extension VStack: PrimitiveView {
 @MainActor
 protocol StackView: View {
     associatedtype Content: View
-    var layout: StackLayout { get }
+    /// The stack's layout, its spacing in cells at `scale` points per cell.
+    func layout(at scale: CGSize) -> StackLayout
     var content: Content { get }
 }
 
 extension HStack: StackView {
-    var layout: StackLayout {
-        StackLayout(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+    func layout(at scale: CGSize) -> StackLayout {
+        StackLayout(
+            axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+            spacing: PointsToCells.columns(spacing, at: scale))
     }
 }
 
 extension VStack: StackView {
-    var layout: StackLayout {
-        StackLayout(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+    func layout(at scale: CGSize) -> StackLayout {
+        StackLayout(
+            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: PointsToCells.rows(spacing, at: scale))
     }
 }
 
 @MainActor
 final class StackNode<Stack: StackView, Content: View>: ContainerNode<Stack, Content>, StackAxisProviding where Stack.Content == Content {
     private var stackLayout = StackLayout(axis: .vertical, alignment: .center, spacing: nil)
+    private var scale = PointScale()
 
     var stackAxis: Axis { stackLayout.axis }
 
     override func update(from oldView: Stack?, to newView: Stack) {
-        let layout = newView.layout
-        if oldView == nil || layout.axis != stackLayout.axis || layout.alignment != stackLayout.alignment
-            || layout.spacing != stackLayout.spacing
-        {
-            stackLayout = layout
-            invalidateLayout()
-        }
+        _ = scale.refresh(from: environment)
+        take(newView.layout(at: scale.value), isFirst: oldView == nil)
         updateContent(newView.content)
+    }
+
+    override func environmentDidChange() {
+        // The spacing is in points only when one was given; the standard spacing is in cells.
+        guard scale.refresh(from: environment), stackLayout.spacing != nil, let view else { return }
+        take(view.layout(at: scale.value), isFirst: false)
+    }
+
+    private func take(_ layout: StackLayout, isFirst: Bool) {
+        guard
+            isFirst || layout.axis != stackLayout.axis || layout.alignment != stackLayout.alignment
+                || layout.spacing != stackLayout.spacing
+        else { return }
+        stackLayout = layout
+        invalidateLayout()
     }
 
     /// The last measurement, reused by placement when the proposal matches.

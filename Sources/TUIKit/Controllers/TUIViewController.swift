@@ -53,7 +53,7 @@ open class TUIViewController: TUIResponder {
     weak var storedPresentingViewController: TUIViewController?
     var storedSheetCloseKeyCommand: TUIKeyCommand?
     var storedOverrideUserInterfaceStyle = TUIUserInterfaceStyle.unspecified
-    var storedAdditionalSafeAreaInsets = EdgeInsets.zero
+    var storedAdditionalSafeAreaInsets = CellInsets.zero
     var storedIsEditing = false
     var storedEditButtonItem: TUIBarButtonItem?
 
@@ -134,7 +134,7 @@ open class TUIViewController: TUIResponder {
 
     /// Insets added to the safe area the controller's view inherits, for
     /// content the controller draws over its own view.
-    open var additionalSafeAreaInsets: EdgeInsets {
+    open var additionalSafeAreaInsets: CellInsets {
         get { storedAdditionalSafeAreaInsets }
         set {
             guard newValue != storedAdditionalSafeAreaInsets else { return }
@@ -146,7 +146,7 @@ open class TUIViewController: TUIResponder {
 
     /// The insets the view adds to the safe area it inherits: the
     /// controller's own plus what its container covers (a tab bar).
-    var effectiveAdditionalSafeAreaInsets: EdgeInsets {
+    var effectiveAdditionalSafeAreaInsets: CellInsets {
         additionalSafeAreaInsets.adding(storedParent?.safeAreaInsets(coveringChild: self) ?? .zero)
     }
 
@@ -193,7 +193,7 @@ open class TUIViewController: TUIResponder {
 
     /// How much of a child's view this container draws over, such as its
     /// bar; none by default.
-    func safeAreaInsets(coveringChild child: TUIViewController) -> EdgeInsets { .zero }
+    func safeAreaInsets(coveringChild child: TUIViewController) -> CellInsets { .zero }
 
     // MARK: - Editing (see TUIViewController+Editing.swift)
 

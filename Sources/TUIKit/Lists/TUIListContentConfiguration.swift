@@ -62,7 +62,7 @@ public struct TUIListContentConfiguration: Hashable, Sendable {
     /// to the trailing edge (as in a value cell).
     public var prefersSideBySideTextAndSecondaryText = false
     /// The space around the content: one column on each side by default.
-    public var directionalLayoutMargins = EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    public var directionalLayoutMargins = CellInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
     /// Columns between the glyph and the text; 1 by default.
     public var imageToTextPadding = 1
     /// Rows between the text and a secondary text below it; 0 by default.

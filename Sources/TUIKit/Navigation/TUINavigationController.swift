@@ -264,8 +264,8 @@ open class TUINavigationController: TUIViewController {
 
     /// The toolbar, while it shows, covers the bottom row of the top
     /// controller's view.
-    override func safeAreaInsets(coveringChild child: TUIViewController) -> EdgeInsets {
-        EdgeInsets(top: 0, leading: 0, bottom: isToolbarHidden || child !== topViewController ? 0 : 1, trailing: 0)
+    override func safeAreaInsets(coveringChild child: TUIViewController) -> CellInsets {
+        CellInsets(top: 0, leading: 0, bottom: isToolbarHidden || child !== topViewController ? 0 : 1, trailing: 0)
     }
 
     override func navigationItemDidChange(of controller: TUIViewController) {

@@ -24,7 +24,7 @@ open class TUIScrollView: TUIView {
     // MARK: - Storage
 
     var storedContentSize: Size = .zero
-    var storedContentInset: EdgeInsets = .zero
+    var storedContentInset: CellInsets = .zero
     let verticalIndicator = ScrollIndicatorView(axis: .vertical)
     let horizontalIndicator = ScrollIndicatorView(axis: .horizontal)
 
@@ -60,7 +60,7 @@ open class TUIScrollView: TUIView {
 
     /// Extra room around the content, which scrolling can reveal: with a top
     /// inset of 2, the content can sit 2 rows below the top edge.
-    open var contentInset: EdgeInsets {
+    open var contentInset: CellInsets {
         get { storedContentInset }
         set {
             guard newValue != storedContentInset else { return }
@@ -72,7 +72,7 @@ open class TUIScrollView: TUIView {
 
     /// The insets scrolling honors: ``contentInset``; a terminal has no
     /// bars that a scroll view must scroll under.
-    public var adjustedContentInset: EdgeInsets { storedContentInset }
+    public var adjustedContentInset: CellInsets { storedContentInset }
 
     /// The point of the content shown at the top-left corner of the view: the
     /// origin of the bounds. Setting it scrolls at once, tells the

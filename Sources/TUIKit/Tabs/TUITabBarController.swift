@@ -173,8 +173,8 @@ open class TUITabBarController: TUIViewController {
     }
 
     /// The bar covers the bottom row of the selected child's view.
-    override func safeAreaInsets(coveringChild child: TUIViewController) -> EdgeInsets {
-        EdgeInsets(top: 0, leading: 0, bottom: tabBar.isHidden ? 0 : 1, trailing: 0)
+    override func safeAreaInsets(coveringChild child: TUIViewController) -> CellInsets {
+        CellInsets(top: 0, leading: 0, bottom: tabBar.isHidden ? 0 : 1, trailing: 0)
     }
 
     // MARK: - The view

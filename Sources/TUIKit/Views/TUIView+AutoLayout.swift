@@ -287,7 +287,7 @@ extension TUIView {
     /// Ties a system guide to the view's edges inset by `insets`, replacing
     /// its previous constraints; `directional` insets follow the layout
     /// direction, others are left and right.
-    func updateSystemGuide(_ guide: TUILayoutGuide, insets: EdgeInsets, directional: Bool) {
+    func updateSystemGuide(_ guide: TUILayoutGuide, insets: CellInsets, directional: Bool) {
         let engine = rootView.layoutEngine
         for constraint in guide.systemConstraints { engine?.remove(constraint) }
         let name = guide.identifier

@@ -88,7 +88,7 @@ extension TUIView {
 
     /// The default layout margins: one column on each side, no rows, since a
     /// terminal cell is about twice as tall as it is wide.
-    public nonisolated static let defaultLayoutMargins = EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    public nonisolated static let defaultLayoutMargins = CellInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
 
     /// The spacing between sibling views that system-spacing anchors use: one cell.
     public nonisolated static let systemSpacing = 1.0
@@ -96,7 +96,7 @@ extension TUIView {
     /// The space between the view's edges and its content, as absolute
     /// insets: in this property `leading` is the left edge and `trailing` the
     /// right one, whatever the layout direction. See ``directionalLayoutMargins``.
-    public var layoutMargins: EdgeInsets {
+    public var layoutMargins: CellInsets {
         get {
             var margins = storedDirectionalLayoutMargins
             if effectiveUserInterfaceLayoutDirection == .rightToLeft { swap(&margins.leading, &margins.trailing) }
@@ -112,7 +112,7 @@ extension TUIView {
     /// The space between the view's edges and its content, following the
     /// layout direction: `leading` is left in left-to-right layouts and right
     /// in right-to-left ones. ``layoutMarginsGuide`` follows it.
-    public var directionalLayoutMargins: EdgeInsets {
+    public var directionalLayoutMargins: CellInsets {
         get { storedDirectionalLayoutMargins }
         set {
             guard newValue != storedDirectionalLayoutMargins else { return }
@@ -129,10 +129,10 @@ extension TUIView {
     /// cover, as insets from its edges. A window's safe area is its whole
     /// bounds unless set otherwise; a view's is the overlap of its frame with
     /// its superview's safe area, updated at each layout pass.
-    public var safeAreaInsets: EdgeInsets { storedSafeAreaInsets }
+    public var safeAreaInsets: CellInsets { storedSafeAreaInsets }
 
     /// Changes the safe area insets and tells the view; containers use this.
-    func setSafeAreaInsets(_ insets: EdgeInsets) {
+    func setSafeAreaInsets(_ insets: CellInsets) {
         guard insets != storedSafeAreaInsets else { return }
         storedSafeAreaInsets = insets
         if let guide = storedSafeAreaLayoutGuide { updateSystemGuide(guide, insets: insets, directional: false) }
@@ -159,7 +159,7 @@ extension TUIView {
         for subview in storedSubviews {
             let frame = subview.storedFrame
             subview.setSafeAreaInsets(
-                EdgeInsets(
+                CellInsets(
                     top: max(0, min(safe.minY - frame.minY, frame.height)),
                     leading: max(0, min(safe.minX - frame.minX, frame.width)),
                     bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
@@ -171,15 +171,15 @@ extension TUIView {
 
 extension TUIView {
     /// The insets the view's controller adds to the safe area it inherits.
-    var additionalSafeAreaInsets: EdgeInsets {
+    var additionalSafeAreaInsets: CellInsets {
         (owningResponder as? TUIViewController)?.effectiveAdditionalSafeAreaInsets ?? .zero
     }
 }
 
-extension EdgeInsets {
+extension CellInsets {
     /// These insets plus `other`, edge by edge.
-    func adding(_ other: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(
+    func adding(_ other: CellInsets) -> CellInsets {
+        CellInsets(
             top: top + other.top, leading: leading + other.leading,
             bottom: bottom + other.bottom, trailing: trailing + other.trailing)
     }

@@ -47,7 +47,7 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
     var needsLayoutFlag = true
     var subtreeNeedsLayout = true
     var storedDirectionalLayoutMargins = TUIView.defaultLayoutMargins
-    var storedSafeAreaInsets = EdgeInsets.zero
+    var storedSafeAreaInsets = CellInsets.zero
     let layoutVariables = LayoutVariables()
     var storedTranslatesAutoresizingMaskIntoConstraints = true
     var storedAutoresizingMask: AutoresizingMask = []

@@ -89,7 +89,7 @@ struct ScrollViewTests {
 
     @Test func contentInsetsExtendTheScrollableRange() {
         let (_, _, _, scrollView) = makeScrollScreen()
-        scrollView.contentInset = EdgeInsets(top: 2, bottom: 1)
+        scrollView.contentInset = CellInsets(top: 2, bottom: 1)
         scrollView.scrollRectToVisible(Rect(x: 0, y: -2, width: 1, height: 1), animated: false)
         #expect(scrollView.contentOffset.y == -2)
         #expect(scrollView.clampedContentOffset(Point(x: 0, y: 1000)).y == 26)
