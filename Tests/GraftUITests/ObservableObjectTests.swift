@@ -183,7 +183,7 @@ struct PreferenceAndModifierTests {
     }
 
     @Test func shapesFillOrOutlineWhatTheyAreOffered() {
-        #expect(render(RoundedRectangle().stroke(), width: 4, height: 3) == "╭──╮\n│  │\n╰──╯")
+        #expect(render(RoundedRectangle(cornerRadius: 1).stroke(), width: 4, height: 3) == "╭──╮\n│  │\n╰──╯")
         #expect(backgrounds(Rectangle().fill(.red), width: 2, height: 1) == ["rr"])
         #expect(render(Text("hi").padding(1).border(.cyan), width: 4, height: 3) == "┌──┐\n│hi│\n└──┘")
     }

@@ -52,7 +52,9 @@ struct ViewBuilderTests {
     }
 
     @Test func backgroundInAShape() {
-        #expect(render(Text("ok").padding(1).background(.default, in: RoundedRectangle()), width: 4, height: 3) == "╭──╮\n│ok│\n╰──╯")
+        #expect(
+            render(Text("ok").padding(1).background(.default, in: RoundedRectangle(cornerRadius: 1)), width: 4, height: 3)
+                == "╭──╮\n│ok│\n╰──╯")
         #expect(backgrounds(Text("x").background(.blue, in: Rectangle()), width: 1, height: 1) == ["b"])
     }
 

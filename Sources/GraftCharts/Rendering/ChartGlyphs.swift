@@ -1,4 +1,5 @@
 import Foundation
+import GraftTerminal
 
 /// The glyphs a chart draws with.
 public enum ChartGlyphs: Equatable, Sendable {
@@ -19,20 +20,12 @@ public enum ChartGlyphs: Equatable, Sendable {
         return Self.processDefault
     }
 
-    private static let processDefault: ChartGlyphs = {
-        let environment = ProcessInfo.processInfo.environment
-        switch environment["GRAFT_CHART_GLYPHS"]?.lowercased() {
-        case "cells", "wholecells": return .wholeCells
-        case "ascii": return .ascii
-        case "subcell", "braille": return .subCell
-        default: break
+    private static let processDefault: ChartGlyphs =
+        switch GlyphSupport.resolve(ProcessInfo.processInfo.environment, override: "GRAFT_CHART_GLYPHS") {
+        case .subCell: .subCell
+        case .wholeCells: .wholeCells
+        case .ascii: .ascii
         }
-        let locale =
-            environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
-        let lowered = locale.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8") ? .subCell : .ascii
-    }()
 }
 
 /// The characters one glyph set draws with.

@@ -14,3 +14,14 @@ extension Canvas {
         cells.replaceSubrange(start ..< start + run.cells.count, with: run.cells)
     }
 }
+
+extension Canvas {
+    /// Puts back a cell read earlier with the subscript, at canvas
+    /// coordinates, keeping wide characters whole: how a shape clip undoes
+    /// what its content drew outside the shape.
+    package mutating func restore(_ cell: Cell, atCanvasX x: Int, y: Int) {
+        guard x >= 0, x < size.width, y >= 0, y < size.height, !cell.isContinuation else { return }
+        if cell.width == 2, x + 1 >= size.width { return store(.blank(cell.style), atCanvasX: x, y: y) }
+        store(cell, atCanvasX: x, y: y)
+    }
+}

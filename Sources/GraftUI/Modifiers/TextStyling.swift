@@ -85,7 +85,7 @@ extension View {
 
     /// Sets the emphasis of the text and symbols in this view (`.secondary`, …).
     public func foregroundStyle(_ style: ForegroundStyle) -> some View {
-        environment(\.foregroundStyle, style)
+        transformEnvironment(\.foregroundStyle) { if style.level != .foreground { $0 = style } }
     }
 
     /// Sets the color of the text and symbols in this view.

@@ -87,28 +87,39 @@ public struct Font: Hashable, Sendable {
 }
 
 /// A foreground style: a color, or a level of emphasis that follows the
-/// terminal's theme.
-public enum ForegroundStyle: Hashable, Sendable {
+/// terminal's theme (`.primary`, `.secondary`, `.tertiary`, `.quaternary`,
+/// `.tint`, and `.foreground` for whatever the environment has).
+public struct ForegroundStyle: Hashable, Sendable {
+    enum Level: Hashable, Sendable {
+        case color(Color)
+        case primary
+        case secondary
+        case tertiary
+        case quaternary
+        case tint
+        case foreground
+    }
+
+    let level: Level
+
+    /// The environment's foreground style, as SwiftUI's `ForegroundStyle()`.
+    public init() {
+        level = .foreground
+    }
+
+    init(_ level: Level) {
+        self.level = level
+    }
+
     /// A specific color.
-    case color(Color)
-    /// The default text color.
-    case primary
-    /// Less prominent text: gray.
-    case secondary
-    /// Even less prominent: gray, dim.
-    case tertiary
-    /// The least prominent: dim.
-    case quaternary
-    /// The tint color of the environment (`.tint(_:)`), as SwiftUI's `.tint`
-    /// shape style.
-    case tint
+    public static func color(_ color: Color) -> ForegroundStyle { ForegroundStyle(.color(color)) }
 
     /// How the style draws where the tint color is `tint`.
     func style(tint: Color) -> (foreground: Color, attributes: TextAttributes) {
-        switch self {
+        switch level {
         case .color(let color): (color, [])
         case .tint: (tint, [])
-        case .primary: (.default, [])
+        case .primary, .foreground: (.default, [])
         case .secondary: (.gray, [])
         case .tertiary: (.gray, .dim)
         case .quaternary: (.default, .dim)

@@ -34,10 +34,22 @@ public struct Rectangle: View, Equatable {
 /// A rectangle with rounded corners, drawn as a box with `╭╮╰╯` corners.
 public struct RoundedRectangle: View, Equatable {
     var base = Rectangle().stroke(style: .rounded)
+    /// The size of the corners' ellipses, in points. Drawn with box
+    /// characters (`.stroke(_:)`, `.fill(_:)`), a corner is one cell.
+    public var cornerSize: CGSize
+    /// How the corners are shaped.
+    public var style: RoundedCornerStyle
 
-    /// Creates a rounded rectangle; terminal corners are always one cell, so
-    /// the radius only chooses rounded over square corners.
-    public init(cornerRadius: CGFloat = 1) {}
+    /// A rounded rectangle whose corners are quarter circles of `cornerRadius` points.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// A rounded rectangle whose corners are quarter ellipses of `cornerSize`.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
 
     /// The rounded outline in `color`.
     public func stroke(_ color: Color = .default) -> RoundedRectangle {
@@ -52,6 +64,25 @@ public struct RoundedRectangle: View, Equatable {
         copy.base = base.fill(color)
         return copy
     }
+}
+
+/// A shape whose outline Graft draws with box-drawing lines, which read
+/// better than braille for straight sides.
+@MainActor
+protocol BoxOutlined {
+    var boxLine: LineStyle { get }
+}
+
+extension Rectangle: BoxOutlined {
+    var boxLine: LineStyle { line }
+}
+
+extension RoundedRectangle: BoxOutlined {
+    var boxLine: LineStyle { .rounded }
+}
+
+extension _InsetShape: BoxOutlined where Base: BoxOutlined {
+    var boxLine: LineStyle { base.boxLine }
 }
 
 /// A shape view Graft draws: its look as a rectangle description.
