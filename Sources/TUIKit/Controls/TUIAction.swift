@@ -1,4 +1,5 @@
-/// A closure a control runs for its events, as UIKit's `UIAction`.
+/// A closure a control runs for its events, or a menu runs when chosen, as
+/// UIKit's `UIAction`.
 ///
 /// ```swift
 /// button.addAction(TUIAction { action in
@@ -6,7 +7,7 @@
 /// }, for: .primaryActionTriggered)
 /// ```
 @MainActor
-public final class TUIAction {
+public final class TUIAction: TUIMenuElement, MenuChoosable {
     /// A name that identifies an action, so it can be removed or replaced.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name.
@@ -19,8 +20,21 @@ public final class TUIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// A short name, which a button made with this action shows.
-    public var title: String
+    /// A short name, which a button or menu made with this action shows.
+    public override var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    /// Quieter text a menu shows after the title; nil for none.
+    public override var subtitle: String? {
+        get { storedSubtitle }
+        set { storedSubtitle = newValue }
+    }
+    /// How the action behaves in a menu: destructive, disabled, hidden, or
+    /// leaving the menu open when chosen.
+    public var attributes: TUIMenuElement.Attributes
+    /// Whether a menu draws the action checked.
+    public var state: TUIMenuElement.State
     /// The action's identifier; a unique one unless given.
     public let identifier: Identifier
     /// A longer description for key hints.
@@ -34,14 +48,19 @@ public final class TUIAction {
     ///
     /// - Parameters:
     ///   - title: A short name.
+    ///   - subtitle: Quieter text a menu shows after the title.
     ///   - identifier: An identifier; a unique one when nil.
     ///   - discoverabilityTitle: A longer description.
+    ///   - attributes: How it behaves in a menu.
+    ///   - state: Whether a menu draws it checked.
     ///   - handler: What to do; it receives the action, whose ``sender`` is set.
     public init(
-        title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-        handler: @escaping @MainActor (TUIAction) -> Void
+        title: String = "", subtitle: String? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: TUIMenuElement.Attributes = [],
+        state: TUIMenuElement.State = .off, handler: @escaping @MainActor (TUIAction) -> Void
     ) {
-        self.title = title
+        self.attributes = attributes
+        self.state = state
         if let identifier {
             self.identifier = identifier
         } else {
@@ -50,6 +69,14 @@ public final class TUIAction {
         }
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
+        super.init(title: title, subtitle: subtitle)
+    }
+
+    /// An action has no key of its own.
+    var menuKeyLabel: String? { nil }
+
+    func performFromMenu(sender: AnyObject?) {
+        perform(sender: sender)
     }
 
     /// Runs the handler with `sender` recorded.

@@ -44,6 +44,24 @@ open class TUIButton: TUIControl {
         didSet { setNeedsDisplay() }
     }
 
+    /// The menu the button shows: on a click or Enter when
+    /// ``showsMenuAsPrimaryAction`` is on, else on a right click or
+    /// Shift-F10 (UIKit's long press). Nil (the default) for none.
+    public var menu: TUIMenu?
+
+    /// Whether a click, Enter or Space opens ``menu`` instead of sending
+    /// the button's actions; false by default.
+    public var showsMenuAsPrimaryAction = false
+
+    /// The Shift-F10 command that opens ``menu``; made once.
+    lazy var menuKeyCommand = TUIKeyCommand(
+        title: "Menu", input: TUIKeyCommand.f10, modifierFlags: .shift, discoverabilityTitle: "Show the button's menu"
+    ) { [weak self] _ in
+        self?.presentMenu()
+    }
+
+    private var opensMenuOnActivation: Bool { showsMenuAsPrimaryAction && menu != nil }
+
     /// Creates a button of `buttonType`.
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
@@ -160,6 +178,19 @@ open class TUIButton: TUIControl {
     /// Enter and Space activate the button when they come up.
     open override func pressesEnded(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
         guard endKeyActivation(presses) else { return super.pressesEnded(presses, with: event) }
-        sendActions(for: activationEvents)
+        if opensMenuOnActivation {
+            presentMenu()
+        } else {
+            sendActions(for: activationEvents)
+        }
+    }
+
+    /// A click opens the menu instead when it is the primary action.
+    open override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {
+        guard opensMenuOnActivation, isEnabled, let touch = touches.first else {
+            return super.touchesEnded(touches, with: event)
+        }
+        isHighlighted = false
+        if point(inside: touch.location(in: self), with: event) { presentMenu() }
     }
 }

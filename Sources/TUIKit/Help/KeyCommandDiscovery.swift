@@ -56,6 +56,13 @@ extension TUIWindow {
                 taken.append(key)
                 if command.discoverabilityTitle != nil { body(command) }
             }
+            // A view's context menu key comes after its own commands, which may take the key.
+            if let command = responder.contextMenuKeyCommand {
+                let key = command.normalizedKey
+                guard !taken.contains(where: { $0.input == key.input && $0.modifiers == key.modifiers }) else { continue }
+                taken.append(key)
+                body(command)
+            }
         }
     }
 }

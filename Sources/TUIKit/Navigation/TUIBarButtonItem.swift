@@ -55,7 +55,24 @@ public final class TUIBarButtonItem {
     }
 
     /// What the button does when activated.
-    public var primaryAction: TUIAction?
+    public var primaryAction: TUIAction? {
+        didSet { updateMenus() }
+    }
+
+    /// The menu the button shows: on a click when there is no
+    /// ``primaryAction``, else on a right click or Shift-F10.
+    public var menu: TUIMenu? {
+        didSet { updateMenus() }
+    }
+
+    private func updateMenus() {
+        for button in shownButtons { configureMenu(of: button) }
+    }
+
+    private func configureMenu(of button: TUIButton) {
+        button.menu = menu
+        button.showsMenuAsPrimaryAction = primaryAction == nil
+    }
 
     /// Whether the button can be activated; a disabled one is dimmed and
     /// skipped by focus. Changing it updates the bars that show the item.
@@ -111,6 +128,22 @@ public final class TUIBarButtonItem {
         self.primaryAction = primaryAction
     }
 
+    /// Creates a button item, as UIKit's `init(title:image:primaryAction:menu:)`
+    /// less the image, which a terminal has none of.
+    ///
+    /// - Parameters:
+    ///   - title: The title; the action's title when nil.
+    ///   - primaryAction: What a click does; nil to open the menu instead.
+    ///   - menu: The menu; shown on a click without a primary action, else
+    ///     on a right click or Shift-F10.
+    public init(title: String? = nil, primaryAction: TUIAction? = nil, menu: TUIMenu? = nil) {
+        self.kind = .button
+        self.systemItem = nil
+        self.title = title ?? primaryAction?.title
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
     /// Creates an item with a title and a closure.
     ///
     /// - Parameters:
@@ -126,13 +159,13 @@ public final class TUIBarButtonItem {
     /// Creates a system item: a button with the item's terminal title
     /// (``SystemItem``), or for `.flexibleSpace` and `.fixedSpace` a space.
     ///
-    /// UIKit's `menu:` parameter is left out: there is no menu type yet.
     /// The action's title is not shown; the system item's title is.
     ///
     /// - Parameters:
     ///   - systemItem: Which system item.
     ///   - primaryAction: What the button does when activated; nil for nothing.
-    public init(systemItem: SystemItem, primaryAction: TUIAction? = nil) {
+    ///   - menu: A menu, shown on a click without a primary action.
+    public init(systemItem: SystemItem, primaryAction: TUIAction? = nil, menu: TUIMenu? = nil) {
         switch systemItem {
         case .flexibleSpace: kind = .flexibleSpace
         case .fixedSpace: kind = .fixedSpace
@@ -142,6 +175,7 @@ public final class TUIBarButtonItem {
         self.title = kind == .button ? systemItem.terminalTitle : nil
         self.style = systemItem == .done || systemItem == .save ? .done : .plain
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// A system button showing the item's title that runs its action.
@@ -154,6 +188,7 @@ public final class TUIBarButtonItem {
         button.addAction(TUIAction { [weak self] _ in self?.activate() }, for: .primaryActionTriggered)
         button.isEnabled = isEnabled
         button.tintColor = tintColor
+        configureMenu(of: button)
         madeButtons.removeAll { $0.button == nil }
         madeButtons.append(WeakButton(button: button))
         return button

@@ -15,21 +15,23 @@
 /// }
 /// ```
 ///
+/// A key command is also a ``TUICommand``, so a menu can show it, with its
+/// key at the right.
+///
 /// A letter matches regardless of how the terminal reports Shift: input
 /// `"s"` with `.shift` and input `"S"` both match Shift-S.
 @MainActor
-public final class TUIKeyCommand {
-    /// A short name for the command, shown in menus and key hints.
-    public var title: String
+public final class TUIKeyCommand: TUICommand {
     /// The key: a character, or one of the `input…` constants.
     public let input: String?
     /// The modifiers that must be held, exactly.
     public let modifierFlags: TUIKeyModifierFlags
-    /// A longer name for key-hint overlays; ``title`` when nil.
-    public var discoverabilityTitle: String?
     /// Whether the command is disabled; a disabled command never matches.
-    public var isDisabled = false
-    let action: @MainActor (TUIKeyCommand) -> Void
+    /// The same as `.disabled` in ``TUICommand/attributes``.
+    public var isDisabled: Bool {
+        get { attributes.contains(.disabled) }
+        set { if newValue { attributes.insert(.disabled) } else { attributes.remove(.disabled) } }
+    }
     /// The key as a footer shows it, worked out once: the footer and the
     /// help read it for every command on every frame.
     private(set) lazy var keyLabel: String = makeKeyLabel()
@@ -41,22 +43,31 @@ public final class TUIKeyCommand {
     ///   - input: The key: a character such as `"s"`, or an `input…` constant.
     ///   - modifierFlags: The modifiers that must be held.
     ///   - discoverabilityTitle: A longer name for key hints.
+    ///   - attributes: How it behaves in a menu; `.disabled` also stops the key.
+    ///   - state: Whether a menu draws it checked.
     ///   - action: What to do; it receives the command.
     public init(
         title: String = "", input: String, modifierFlags: TUIKeyModifierFlags = [],
-        discoverabilityTitle: String? = nil, action: @escaping @MainActor (TUIKeyCommand) -> Void
+        discoverabilityTitle: String? = nil, attributes: TUIMenuElement.Attributes = [],
+        state: TUIMenuElement.State = .off, action: @escaping @MainActor (TUIKeyCommand) -> Void
     ) {
-        self.title = title
         self.input = input
         self.modifierFlags = modifierFlags
-        self.discoverabilityTitle = discoverabilityTitle
-        self.action = action
+        super.init(
+            title: title, discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state
+        ) { command in
+            // Only this initializer makes the handler, always with a key command.
+            if let command = command as? TUIKeyCommand { action(command) }
+        }
     }
 
     /// Runs the command's action.
     public func perform() {
-        action(self)
+        handler(self)
     }
+
+    /// The key, drawn at the right of the command's row in a menu.
+    override var menuKeyLabel: String? { keyLabel }
 
     // MARK: - Matching
 

@@ -41,6 +41,8 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
     var storedClipsToBounds = false
     var storedFocusEffect: TUIFocusEffect? = .highlight
     var storedFocusGroupIdentifier: String?
+    /// The interactions added with `addInteraction(_:)`, such as a context menu.
+    var storedInteractions: [any TUIInteraction] = []
 
     // MARK: - Layout storage
 

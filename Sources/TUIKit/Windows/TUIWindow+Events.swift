@@ -46,6 +46,10 @@ extension TUIWindow {
                 command.perform()
                 return true
             }
+            if let command = responder.contextMenuKeyCommand, command.matches(pressed: pressed) {
+                command.perform()
+                return true
+            }
         }
         return false
     }
@@ -90,6 +94,7 @@ extension TUIWindow {
             }
             // Clicks behind a modal presentation do nothing.
             guard let hit = hitTest(location, with: nil), isInFocusScope(hit) else { return }
+            if button == .right, presentContextMenu(from: hit, atWindowLocation: location) { return }
             var candidate: TUIView? = hit
             while let view = candidate, !view.isFocusable { candidate = view.storedSuperview }
             if let focusable = candidate { setFocus(to: focusable, heading: []) }
