@@ -12,6 +12,8 @@ enum TerminalPathBenchmarks {
     static let listSizes = [1_000, 10_000, 100_000, 1_000_000]
     static let stackSizes = [100, 1_000, 10_000]
     static let catalogSizes = [100_000, 1_000_000]
+    /// Smaller catalogs too for the search, so a figure shows how a keystroke grows with N.
+    static let searchSizes = [1_000, 10_000]
 
     static var all: [Benchmark] {
         var benchmarks: [Benchmark] = []
@@ -52,6 +54,9 @@ enum TerminalPathBenchmarks {
                     path.value.path.press(cycling: [HostedRows.key], iterations)
                 })
         }
+        for count in searchSizes {
+            benchmarks.append(searchKeystroke(count: count))
+        }
         for count in catalogSizes {
             let catalogFile = CatalogAppBenchmarks.CatalogFile(count: count)
             let app = CatalogAppBenchmarks.Lazy { CatalogOnTerminal(catalogFile: catalogFile.path) }
@@ -63,19 +68,24 @@ enum TerminalPathBenchmarks {
                 Benchmark(name: "path.catalog.favorite/\(count)", unit: "key: f toggles the row's favorite, to the pty") { iterations in
                     app.value.path.press(cycling: CatalogOnTerminal.favoriteKeys, iterations)
                 })
-            let searching = CatalogAppBenchmarks.Lazy {
-                let app = CatalogOnTerminal(catalogFile: catalogFile.path)
-                app.path.press(.character("/"))
-                return app
-            }
-            benchmarks.append(
-                Benchmark(
-                    name: "path.catalog.search-keystroke/\(count)", unit: "key: typing \"lamp\" then deleting it, mean per key, to the pty"
-                ) { iterations in
-                    searching.value.path.press(cycling: CatalogOnTerminal.searchKeys, iterations)
-                })
+            benchmarks.append(searchKeystroke(count: count))
         }
         return benchmarks
+    }
+
+    /// Typing "lamp" into the catalog's search field and deleting it again, over `count` products.
+    static func searchKeystroke(count: Int) -> Benchmark {
+        let catalogFile = CatalogAppBenchmarks.CatalogFile(count: count)
+        let searching = CatalogAppBenchmarks.Lazy {
+            let app = CatalogOnTerminal(catalogFile: catalogFile.path)
+            app.path.press(.character("/"))
+            return app
+        }
+        return Benchmark(
+            name: "path.catalog.search-keystroke/\(count)", unit: "key: typing \"lamp\" then deleting it, mean per key, to the pty"
+        ) { iterations in
+            searching.value.path.press(cycling: CatalogOnTerminal.searchKeys, iterations)
+        }
     }
 
     /// A hosting controller showing `count` observed rows in a `List` or a
