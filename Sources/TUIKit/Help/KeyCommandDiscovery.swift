@@ -1,6 +1,6 @@
 extension TUIWindow {
     /// The key commands the user can discover now: those with a
-    /// ``TUIKeyCommand/discoverabilityTitle``, collected from the responder
+    /// ``TUICommand/discoverabilityTitle``, collected from the responder
     /// key presses start from (the first responder, else the focused view,
     /// else the controller on screen) out along the responder chain, then
     /// from the controller on screen outward, leaving out responders behind

@@ -21,7 +21,7 @@ open class TUIHelpViewController: TUIViewController {
     /// Creates a help overlay listing `keyCommands`, titled "Keys".
     ///
     /// - Parameter keyCommands: The commands to list; each shows its
-    ///   ``TUIKeyCommand/discoverabilityTitle`` (or its title).
+    ///   ``TUICommand/discoverabilityTitle`` (or its title).
     public init(keyCommands: [TUIKeyCommand]) {
         listedKeyCommands = keyCommands
         super.init()

@@ -3,7 +3,7 @@
 ///
 /// Put it at the bottom of the screen; it shows the window's
 /// ``TUIWindow/discoverableKeyCommands``, each as its key (bold) and short
-/// title (the command's ``TUIKeyCommand/title``, or its discoverability
+/// title (the command's ``TUIMenuElement/title``, or its discoverability
 /// title when the title is empty), and follows the first responder and
 /// focus as they change, since it reads them each time it draws.
 ///
