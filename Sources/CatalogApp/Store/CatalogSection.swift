@@ -50,8 +50,25 @@ public struct CatalogSection: Identifiable, Hashable, Sendable {
 
     /// Sections are equal when they list the same products under the same
     /// category, however each was made.
+    ///
+    /// Two sections of the same store compare their positions, not their
+    /// ids: the store's observable `sections` compares the old value with
+    /// the new one on every search keystroke, and looking up an id string
+    /// per product to do it cost more than grouping the matches.
     public static func == (lhs: CatalogSection, rhs: CatalogSection) -> Bool {
-        lhs.category == rhs.category && lhs.productIDs == rhs.productIDs
+        guard lhs.category == rhs.category, lhs.count == rhs.count else { return false }
+        if lhs.hasProductIndexes, rhs.hasProductIndexes, lhs.sharesProducts(with: rhs) {
+            return lhs.productIndexes == rhs.productIndexes
+        }
+        return lhs.productIDs == rhs.productIDs
+    }
+
+    /// Whether both sections point into the same products array (the same
+    /// store's), so equal positions mean equal products.
+    private func sharesProducts(with other: CatalogSection) -> Bool {
+        catalogProducts.withUnsafeBufferPointer { mine in
+            other.catalogProducts.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+        }
     }
 
     /// Hashes the category and the product ids, as ``==`` compares them.

@@ -32,6 +32,9 @@
 /// inserted without lookups (every old item stayed) are left to the applied
 /// snapshot's first lookup, as appended items are.
 ///
+/// Before all that, ``matchSubsequence()`` tries the change a search makes
+/// on each keystroke, items only left out, in one pass over memory.
+///
 /// The walk is inlinable and runs through ``SnapshotSpecializations``, so
 /// it is compiled for the app's identifier types: comparing and hashing
 /// them directly rather than through generic witnesses.
@@ -99,6 +102,7 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
     /// Runs the walk; the maps are in ``oldToNew`` and ``newToOld``.
     @inlinable
     mutating func run() {
+        if matchSubsequence() { return }
         var oldIndex = 0
         var newIndex = 0
         while newIndex < new.count {
@@ -170,6 +174,77 @@ struct SnapshotItemWalk<SectionIdentifierType: Hashable & Sendable, ItemIdentifi
             for index in skipped { _ = lookUp(index) }
         }
         DiffableCounters.count(compared: compared, hashed: hashed)
+    }
+
+    /// The walk for the commonest change of a search, tried first: the new
+    /// items are the old ones with some left out (a keystroke narrowing the
+    /// results). One pass over the two arrays' memory matches each new item
+    /// with the next identical old item, a compare and a store per item,
+    /// where the general walk's lining up costs many times that per gap.
+    /// With unique old identifiers the match is the only one, and the new
+    /// items, matched to distinct old places, are unique too.
+    ///
+    /// Widening (items only added back) is left to the general walk: an
+    /// added item may repeat one that stayed, which only its lookups find.
+    ///
+    /// - Returns: Whether every new item was matched; if not (an item
+    ///   inserted, moved or replaced, or equal items differ in memory), the
+    ///   maps are as they were and the general walk runs.
+    @inlinable
+    mutating func matchSubsequence() -> Bool {
+        let stride = MemoryLayout<ItemIdentifierType>.stride
+        guard stride > 0, !new.isEmpty, new.count < old.count else { return false }
+        let short = new
+        let long = old
+        var shortToLong = newToOld
+        var longToShort = oldToNew
+        // Released so the maps are changed in place, not copied.
+        newToOld = []
+        oldToNew = []
+        var matchedCount = 0
+        var examined = 0
+        short.withUnsafeBytes { shortBytes in
+            long.withUnsafeBytes { longBytes in
+                shortToLong.withUnsafeMutableBufferPointer { shortToLong in
+                    longToShort.withUnsafeMutableBufferPointer { longToShort in
+                        guard let shortBase = shortBytes.baseAddress, let longBase = longBytes.baseAddress else { return }
+                        let shortCount = short.count
+                        let longCount = long.count
+                        var longIndex = 0
+                        var shortIndex = 0
+                        while shortIndex < shortCount {
+                            let item = shortBase + shortIndex * stride
+                            // The rest of the long side must still hold the rest of the short.
+                            while longCount - longIndex >= shortCount - shortIndex,
+                                !SnapshotMemory.sameBytes(longBase + longIndex * stride, item, count: stride)
+                            {
+                                longIndex += 1
+                            }
+                            guard longCount - longIndex >= shortCount - shortIndex else { break }
+                            shortToLong[shortIndex] = longIndex
+                            longToShort[longIndex] = shortIndex
+                            longIndex += 1
+                            shortIndex += 1
+                        }
+                        matchedCount = shortIndex
+                        examined = longIndex
+                        guard shortIndex < shortCount else { return }
+                        // Not a subsequence: undo, for the general walk.
+                        for index in 0 ..< shortIndex {
+                            longToShort[shortToLong[index]] = -1
+                            shortToLong[index] = -1
+                        }
+                    }
+                }
+            }
+        }
+        newToOld = shortToLong
+        oldToNew = longToShort
+        compared += examined
+        guard matchedCount == short.count else { return false }
+        matched = short.count
+        DiffableCounters.count(compared: compared)
+        return true
     }
 
     /// Where the walk lines up again within `window` items: the new item
