@@ -63,11 +63,16 @@ package enum PointsToCells {
 /// can tell when a changed environment means new cells.
 struct PointScale {
     private(set) var value = PointsPerCellKey.defaultValue
+    /// The environment version last read: an unchanged environment (most
+    /// updates on the reconcile path) needs no lookup.
+    private var environmentVersion: UInt64?
 
     /// Takes the environment's scale; true when it differs from the last.
     /// The read is not recorded as a body's dependency: the node reacts
     /// to the change itself.
     mutating func refresh(from environment: EnvironmentValues) -> Bool {
+        guard environment.version != environmentVersion else { return false }
+        environmentVersion = environment.version
         let scale = environment.unrecordedValue(for: PointsPerCellKey.self)
         guard scale != value else { return false }
         value = scale
