@@ -34,7 +34,7 @@ enum ANSISequences {
             String((ansi.rawValue < 8 ? (isForeground ? 30 : 40) : (isForeground ? 90 : 100)) + Int(ansi.rawValue % 8))
         case .indexed(let index):
             (isForeground ? "38;5;" : "48;5;") + String(index)
-        case .rgb(let red, let green, let blue):
+        case .rgb(let red, let green, let blue), .rgba(let red, let green, let blue, _):
             (isForeground ? "38;2;" : "48;2;") + "\(red);\(green);\(blue)"
         }
     }

@@ -58,7 +58,7 @@ public struct TerminalTheme: Hashable, Sendable {
             // The gray ramp, from 8 in steps of 10.
             let gray = UInt32(8 + 10 * (Int(index) - 232))
             return gray << 16 | gray << 8 | gray
-        case .rgb(let red, let green, let blue):
+        case .rgb(let red, let green, let blue), .rgba(let red, let green, let blue, _):
             return UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
         }
     }

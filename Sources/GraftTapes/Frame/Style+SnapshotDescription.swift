@@ -32,6 +32,8 @@ extension Color {
             return "palette(\(index))"
         case .rgb(let red, let green, let blue):
             return TerminalTheme.hex(UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue))
+        case .rgba(let red, let green, let blue, let opacity):
+            return TerminalTheme.hex(UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)) + "@\(opacity)"
         }
     }
 }

@@ -74,7 +74,7 @@ enum SGR {
             return String(base + Int(ansi.rawValue % 8))
         case .indexed(let index):
             return (isForeground ? "38;5;" : "48;5;") + String(index)
-        case .rgb(let red, let green, let blue):
+        case .rgb(let red, let green, let blue), .rgba(let red, let green, let blue, _):
             return (isForeground ? "38;2;" : "48;2;") + "\(red);\(green);\(blue)"
         }
     }

@@ -218,10 +218,17 @@ public struct Canvas: Hashable, Sendable {
 
     /// Sets every cell of `rect` (local coordinates, clipped) to `cell`, which
     /// must be one cell wide.
+    ///
+    /// A blank with a translucent background (``Color/rgba(_:_:_:opacity:)``)
+    /// tints the cells instead, as a sheet of colored glass would: their
+    /// characters stay, and their colors blend toward the fill's.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank()) {
         precondition(cell.width == 1, "Canvas.fill: the fill cell must be one cell wide")
         let area = state.clip.intersection(rect.offsetBy(dx: state.origin.x, dy: state.origin.y))
         guard !area.isEmpty else { return }
+        if cell.style.background.isTranslucent, cell.glyph == .space {
+            return tint(area, with: cell.style.background)
+        }
         noteWritten(rows: area.minY, area.maxY)
         for y in area.minY ..< area.maxY {
             breakWidePair(atCanvasX: area.minX, y: y)
@@ -234,15 +241,39 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Sets the background of every cell of `rect` (local coordinates, clipped),
-    /// keeping the characters.
+    /// keeping the characters. A translucent color blends with each cell's
+    /// background.
     public mutating func fillBackground(_ rect: Rect, color: Color) {
         let area = state.clip.intersection(rect.offsetBy(dx: state.origin.x, dy: state.origin.y))
-        guard !area.isEmpty else { return }
+        guard !area.isEmpty, color.opacity > 0 else { return }
         noteWritten(rows: area.minY, area.maxY)
         for y in area.minY ..< area.maxY {
             let rowStart = y * size.width
             for x in area.minX ..< area.maxX {
-                cells[rowStart + x].style.background = color
+                let beneath = cells[rowStart + x].style.background
+                cells[rowStart + x].style.background = color.composited(over: beneath)
+            }
+        }
+    }
+
+    /// Blends every cell of `area` (canvas coordinates) toward `color`: the
+    /// background by its opacity, the text color too, so what is beneath
+    /// shows fainter; text in the terminal's own color is dimmed instead.
+    private mutating func tint(_ area: Rect, with color: Color) {
+        guard color.opacity > 0 else { return }
+        noteWritten(rows: area.minY, area.maxY)
+        let dims = color.opacity >= 128
+        for y in area.minY ..< area.maxY {
+            let rowStart = y * size.width
+            for index in (rowStart + area.minX) ..< (rowStart + area.maxX) {
+                var style = cells[index].style
+                style.background = color.composited(over: style.background)
+                if style.foreground == .default {
+                    if dims { style.attributes.insert(.dim) }
+                } else {
+                    style.foreground = color.composited(over: style.foreground)
+                }
+                cells[index].style = style
             }
         }
     }
@@ -275,11 +306,17 @@ public struct Canvas: Hashable, Sendable {
         change(&cells[y * size.width + x].style)
     }
 
-    /// `style`, with a `.default` background replaced by the cell's current one.
+    /// `style`, with a `.default` background replaced by the cell's current
+    /// one and a translucent one blended with it.
     private func resolved(_ style: Style, atCanvasX x: Int, y: Int) -> Style {
-        guard style.background == .default else { return style }
+        if style.background == .default {
+            var style = style
+            style.background = cells[y * size.width + x].style.background
+            return style
+        }
+        guard style.background.isTranslucent else { return style }
         var style = style
-        style.background = cells[y * size.width + x].style.background
+        style.background = style.background.composited(over: cells[y * size.width + x].style.background)
         return style
     }
 

@@ -7,13 +7,7 @@ extension Color {
     /// A highlight such as a list's selection draws its row's text in this
     /// color, so secondary or tinted text never vanishes into it.
     package var readableForeground: Color? {
-        let rgb: (UInt8, UInt8, UInt8)
-        switch self {
-        case .default: return nil
-        case .ansi(let ansi): rgb = Color.paletteRGB(ansi.rawValue)
-        case .indexed(let index): rgb = Color.paletteRGB(index)
-        case .rgb(let red, let green, let blue): rgb = (red, green, blue)
-        }
+        guard let rgb = rgbComponents else { return nil }
         let luminance = 0.2126 * Double(rgb.0) + 0.7152 * Double(rgb.1) + 0.0722 * Double(rgb.2)
         return luminance >= 110 ? .black : .brightWhite
     }

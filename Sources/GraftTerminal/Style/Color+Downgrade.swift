@@ -5,9 +5,12 @@ extension Color {
     /// ramp; palette entries map to the nearest of the 16 ANSI colors (by the
     /// xterm default palette); bright ANSI colors map to their base color on
     /// 8-color terminals; with no color support every color becomes `.default`.
-    /// `.default` never changes.
+    /// `.default` never changes; a translucent color is downgraded solid
+    /// (``Style/downgraded(to:)`` blends it first).
     public func downgraded(to support: ColorSupport) -> Color {
         switch (self, support) {
+        case (.rgba, _):
+            return opaque.downgraded(to: support)
         case (.default, _), (_, .trueColor):
             return self
         case (_, .none):

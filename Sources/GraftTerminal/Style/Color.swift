@@ -13,6 +13,15 @@ public enum Color: Hashable, Sendable {
     case indexed(UInt8)
     /// A 24-bit color.
     case rgb(UInt8, UInt8, UInt8)
+    /// A 24-bit color seen through, from `opacity` 0 (invisible) to 255
+    /// (opaque).
+    ///
+    /// A cell has no alpha, so a translucent color is blended where it is
+    /// drawn: as a background, with the cells beneath it (see
+    /// ``Canvas/fill(_:with:)``); as text, with its cell's background when
+    /// the frame is presented, or dimmed where the terminal has 16 colors or
+    /// fewer or the background is the terminal's own.
+    case rgba(UInt8, UInt8, UInt8, opacity: UInt8)
 }
 
 /// The 16 standard terminal colors, in palette order.
@@ -72,6 +81,8 @@ extension Color {
     public static let gray = Color.ansi(.brightBlack)
     /// ANSI bright white.
     public static let brightWhite = Color.ansi(.brightWhite)
+    /// No color at all: drawing it changes nothing, so what is behind shows.
+    public static let clear = Color.rgba(0, 0, 0, opacity: 0)
 
     /// Creates a 24-bit color from a hex value such as `0xFF8800`.
     public init(hex: UInt32) {

@@ -43,6 +43,9 @@ public struct Style: Hashable, Sendable {
     /// `TextAttributes/focusWithoutColor` (a focused control whose focus
     /// colors show it) is reversed, so reverse video stays the one focus mark.
     public func downgraded(to support: ColorSupport) -> Style {
+        if foreground.isTranslucent || background.isTranslucent {
+            return resolvingTranslucency(for: support).downgraded(to: support)
+        }
         var attributes = attributes
         let notFocus = attributes.contains(.nonFocusHighlight)
         let focus = attributes.contains(.focusWithoutColor)

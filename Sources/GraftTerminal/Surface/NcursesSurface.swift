@@ -330,7 +330,7 @@ public final class NcursesSurface: Surface {
             case .default: return -1
             case .ansi(let ansi): return Int32(ansi.rawValue)
             case .indexed(let index): return Int32(index)
-            case .rgb: return -1
+            case .rgb, .rgba: return -1
             }
         }
         // Direct-color terminals read numbers 0–7 as the ANSI colors and any
@@ -346,7 +346,7 @@ public final class NcursesSurface: Surface {
             return Int32(index)
         case .indexed(let index):
             return Self.packed(Color.paletteRGB(index))
-        case .rgb(let red, let green, let blue):
+        case .rgb(let red, let green, let blue), .rgba(let red, let green, let blue, _):
             return Self.packed((red, green, blue))
         }
     }

@@ -79,16 +79,6 @@ extension View {
     }
 
     /// Sets the color of the text and symbols in this view.
-    public func foregroundStyle(_ color: Color) -> some View {
-        environment(\.foregroundStyle, .color(color))
-    }
-
-    /// Sets the emphasis of the text and symbols in this view (`.secondary`, …).
-    public func foregroundStyle(_ style: ForegroundStyle) -> some View {
-        transformEnvironment(\.foregroundStyle) { if style.level != .foreground { $0 = style } }
-    }
-
-    /// Sets the color of the text and symbols in this view.
     public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundStyle, color.map(ForegroundStyle.color) ?? .primary)
     }

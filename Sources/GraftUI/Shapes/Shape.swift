@@ -129,20 +129,21 @@ final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: PrimitiveNode<_Sha
 
     override func draw(in canvas: inout Canvas) {
         guard let view, frame.width > 0, frame.height > 0 else { return }
-        let color = view.style.resolvedColor(in: environment)
         let raster = ShapeRaster(
             frame: frame, unit: ShapeRaster.unit(in: environment), glyphs: environment.glyphSupport)
+        let paint = view.style.resolvedPaint(
+            in: PaintArea(columns: frame.width, rows: frame.height, unit: raster.unit), environment: environment)
         let path = PathFlattening.polygons(of: view.shape.path(in: raster.pathRect), tolerance: raster.unit / 4)
         switch view.drawing {
         case .fill(let style):
-            raster.fill(raster.quadrants(of: path, evenOdd: style.isEOFilled), color: color, in: &canvas)
+            raster.fill(raster.quadrants(of: path, evenOdd: style.isEOFilled), paint: paint, in: &canvas)
         case .stroke where (view.shape as? any BoxOutlined) != nil && !isThick(view.drawing):
             let line = (view.shape as? any BoxOutlined)?.boxLine ?? .single
-            canvas.drawBox(frame, line: line, style: GraftTerminal.Style(foreground: color))
+            canvas.drawBox(frame, line: line, style: GraftTerminal.Style(foreground: view.style.resolvedColor(in: environment)))
         case .stroke(let style):
             let thickness = max(1, Int((style.lineWidth / raster.unit).rounded()))
             raster.stroke(
-                raster.dots(along: path, thickness: thickness, dash: style.dash, dashPhase: style.dashPhase), color: color,
+                raster.dots(along: path, thickness: thickness, dash: style.dash, dashPhase: style.dashPhase), paint: paint,
                 in: &canvas)
         }
     }

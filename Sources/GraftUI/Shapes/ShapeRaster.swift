@@ -47,16 +47,23 @@ struct ShapeRaster {
         return coverage
     }
 
-    /// Fills the covered cells with `color`: whole cells as their
+    /// Fills the covered cells with `paint`: whole cells as their
     /// background (text drawn over them keeps it), part cells as blocks.
-    func fill(_ coverage: [UInt8], color: Color, in canvas: inout Canvas) {
+    func fill(_ coverage: [UInt8], paint: ShapePaint, in canvas: inout Canvas) {
         for row in 0 ..< frame.height {
             for column in 0 ..< frame.width {
                 let bits = coverage[row * frame.width + column]
                 guard bits != 0 else { continue }
                 let point = Point(x: frame.minX + column, y: frame.minY + row)
+                let color = paint.color(column: column, row: row)
                 if bits == 0b1111 || (glyphs != .subCell && bits.nonzeroBitCount >= 2) {
-                    canvas.fillBackground(Rect(origin: point, size: Size(width: 1, height: 1)), color: color)
+                    let cell = Rect(origin: point, size: Size(width: 1, height: 1))
+                    // A translucent fill tints the cell, its text included, as glass would.
+                    if color.isTranslucent {
+                        canvas.fill(cell, with: .blank(Style(background: color)))
+                    } else {
+                        canvas.fillBackground(cell, color: color)
+                    }
                 } else if glyphs == .subCell {
                     canvas.put(Self.quadrantGlyphs[Int(bits)], at: point, style: Style(foreground: color))
                 }
@@ -100,9 +107,8 @@ struct ShapeRaster {
         return grid
     }
 
-    /// Draws the dots in `color`: braille, or a dot per cell without it.
-    func stroke(_ grid: DotGrid, color: Color, in canvas: inout Canvas) {
-        let style = Style(foreground: color)
+    /// Draws the dots in `paint`: braille, or a dot per cell without it.
+    func stroke(_ grid: DotGrid, paint: ShapePaint, in canvas: inout Canvas) {
         for row in 0 ..< frame.height {
             for column in 0 ..< frame.width {
                 let bits = grid.brailleBits(column: column, row: row)
@@ -114,7 +120,7 @@ struct ShapeRaster {
                     case .wholeCells: "•"
                     case .ascii: "*"
                     }
-                canvas.put(glyph, at: point, style: style)
+                canvas.put(glyph, at: point, style: Style(foreground: paint.color(column: column, row: row)))
             }
         }
     }

@@ -64,6 +64,7 @@ extension ShapeStyle {
         case let color as Color: return color
         case let erased as AnyShapeStyle: return erased.base.resolvedColor(in: environment)
         case let style as ForegroundStyle: return style.resolvedColor(in: environment)
+        case let painted as any PaintedShapeStyle: return painted.representativeColor(in: environment)
         default: return ForegroundStyle.foreground.resolvedColor(in: environment)
         }
     }

@@ -125,6 +125,16 @@ public struct ForegroundStyle: Hashable, Sendable {
         case .quaternary: (.default, .dim)
         }
     }
+
+    /// The next fainter level where the terminal's own text color is
+    /// involved: what a translucent level looks like on a terminal.
+    var dimmed: ForegroundStyle {
+        switch level {
+        case .primary, .foreground: ForegroundStyle(.quaternary)
+        case .secondary: ForegroundStyle(.tertiary)
+        default: self
+        }
+    }
 }
 
 extension ForegroundStyle {

@@ -36,7 +36,7 @@ struct CellLook: Hashable, CustomStringConvertible {
         case .default: nil
         case .ansi(let ansi): Int(ansi.rawValue)
         case .indexed(let index): Int(index)
-        case .rgb: nil
+        case .rgb, .rgba: nil
         }
     }
 
