@@ -5,6 +5,14 @@ import Testing
 @MainActor
 @Suite("Button menus")
 struct ButtonMenuTests {
+    /// A list's selected row: dark text on the tint, as the catalog draws it.
+    private final class SelectedRow: TUIView {
+        override func draw(_ rect: Rect, in canvas: inout Canvas) {
+            canvas.fill(bounds, with: .blank(Style(background: .cyan)))
+            canvas.write("selected row", at: .zero, style: Style(foreground: .black, background: .cyan))
+        }
+    }
+
     /// A sort menu: two choices, one checked, then a disabled, a destructive
     /// and a submenu row.
     private func sortMenu(_ log: EventLog) -> TUIMenu {
@@ -185,4 +193,18 @@ struct ButtonMenuTests {
         #expect(screen.isMenuOpen)
     }
 
+    @Test func whatIsBehindTheMenuIsDimmedAndLosesItsBackgroundSoNoSelectionBarReadsAsASecondMark() {
+        let screen = MenuScreen(menu: sortMenu(EventLog()))
+        screen.root.view.addSubview(SelectedRow(frame: Rect(x: 0, y: 10, width: 20, height: 1)))
+        screen.app.mainLoop?.displayIfNeeded()
+        #expect(screen.style(of: "selected row") == Style(foreground: .black, background: .cyan))
+        screen.press(.enter)
+        let behind = screen.style(of: "selected row")
+        #expect(behind?.background == .default)
+        #expect(behind?.attributes.contains(.dim) == true)
+        #expect(behind?.foreground == .default, "text picked to read on the bar would not read without it")
+        #expect(screen.reversedRows(as: .none) == [2])
+        screen.press(.escape)
+        #expect(screen.style(of: "selected row")?.background == .cyan, "closing brings the colors back")
+    }
 }
