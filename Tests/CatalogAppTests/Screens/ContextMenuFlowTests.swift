@@ -8,7 +8,8 @@ import Testing
 @Suite("Product row context menu")
 struct ContextMenuFlowTests {
     @Test func shiftF10OnARowFavoritesItFromTheMenuAndTheMenuThenShowsItChecked() async throws {
-        let harness = await CatalogHarness.launch()
+        // Wide enough for the footer to reach the menu key, which gives way first.
+        let harness = await CatalogHarness.launch(size: Size(width: 120, height: 30))
         let footer = await harness.screen().lines.last ?? ""
         #expect(footer.contains("Menu"), "the footer names the menu key on the list: \(footer)")
         try await harness.pilot.press(.down)
