@@ -48,6 +48,9 @@ extension TUIWindow {
         let isTyping = storedFirstResponder is TUIKeyInput
         // A few dozen commands: scanning beats hashing.
         var taken: [(input: String?, modifiers: KeyModifiers)] = []
+        // Listed last, so a short footer gives the menu key up before the
+        // screen's own keys: the menu repeats what those keys do.
+        var menuCommands: [TUIKeyCommand] = []
         for responder in commandResponders() {
             for command in responder.keyCommands ?? [] where (includingDisabled || !command.isDisabled) && !(isTyping && command.typesText)
             {
@@ -61,9 +64,10 @@ extension TUIWindow {
                 let key = command.normalizedKey
                 guard !taken.contains(where: { $0.input == key.input && $0.modifiers == key.modifiers }) else { continue }
                 taken.append(key)
-                body(command)
+                menuCommands.append(command)
             }
         }
+        for command in menuCommands { body(command) }
     }
 }
 

@@ -26,6 +26,10 @@ public final class TUIDeferredMenuElement: TUIMenuElement {
     private var isLoading = false
     /// Called when elements arrive, so an open menu shows them.
     private var onLoad: [@MainActor () -> Void] = []
+    /// How many loads have started, so an answer can tell whether it is the latest one's.
+    private var loadCount = 0
+    /// Whether the provider is being called now: an answer then is read by the caller.
+    private var isInsideProvider = false
 
     /// Creates an element whose elements `elementProvider` loads once.
     ///
@@ -56,17 +60,20 @@ public final class TUIDeferredMenuElement: TUIMenuElement {
         onLoad.append(then)
         guard !isLoading else { return }
         isLoading = true
-        var providerReturned = false
+        loadCount += 1
+        let thisLoad = loadCount
+        isInsideProvider = true
         provider { [weak self] elements in
-            guard let self, self.isLoading else { return }
+            // A late answer to a load an uncached element gave up on when its menu closed is stale.
+            guard let self, self.isLoading, self.loadCount == thisLoad else { return }
             self.isLoading = false
             self.loadedElements = elements
             let waiting = self.onLoad
             self.onLoad = []
             // An answer during the call needs no callback: the menu reads it right after.
-            if providerReturned { for callback in waiting { callback() } }
+            if !self.isInsideProvider { for callback in waiting { callback() } }
         }
-        providerReturned = true
+        isInsideProvider = false
         if loadedElements != nil { onLoad = [] }
     }
 

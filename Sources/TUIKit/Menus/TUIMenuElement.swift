@@ -13,10 +13,10 @@ public class TUIMenuElement {
         /// Creates attributes from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        /// Destroys data: drawn red and bold, so it shows without color too.
-        public static let destructive = Attributes(rawValue: 1 << 0)
         /// Cannot be chosen: drawn dimmed, and skipped by the arrow keys.
-        public static let disabled = Attributes(rawValue: 1 << 1)
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Destroys data: drawn red and bold, so it shows without color too.
+        public static let destructive = Attributes(rawValue: 1 << 1)
         /// Not shown at all.
         public static let hidden = Attributes(rawValue: 1 << 2)
         /// Choosing it runs it but leaves the menu open, for toggles.

@@ -20,10 +20,10 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         case favorites
     }
 
-    private let app: AppModel
+    let app: AppModel
     private let content: Content
     /// Opens a product's detail screen.
-    private let openProduct: @MainActor (Product.ID) -> Void
+    let openProduct: @MainActor (Product.ID) -> Void
     private(set) var collectionView: TUICollectionView?
     private var dataSource: TUICollectionViewDiffableDataSource<String, Int>?
     private var subscription: CatalogChangeSubscription?
@@ -56,6 +56,7 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         list.headerMode = content == .catalog ? .supplementary : .none
         let collectionView = TUICollectionView(frame: .zero, collectionViewLayout: .list(using: list))
         collectionView.delegate = self
+        collectionView.addInteraction(TUIContextMenuInteraction(delegate: self))
         collectionView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(collectionView)
         let safe = view.safeAreaLayoutGuide
@@ -221,6 +222,12 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     var currentProductID: Product.ID? {
         guard let collectionView, let dataSource else { return nil }
         guard let indexPath = collectionView.indexPathForFocusedItem ?? collectionView.indexPathsForSelectedItems?.first else { return nil }
+        return dataSource.itemIdentifier(for: indexPath).map { app.store.products[$0].id }
+    }
+
+    /// The product of the row at `point`, in the list's coordinates, if any.
+    func productID(at point: Point) -> Product.ID? {
+        guard let collectionView, let dataSource, let indexPath = collectionView.indexPathForItem(at: point) else { return nil }
         return dataSource.itemIdentifier(for: indexPath).map { app.store.products[$0].id }
     }
 
