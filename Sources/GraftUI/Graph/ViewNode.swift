@@ -322,6 +322,10 @@ class ViewNode {
     /// Whether the node is a ``Spacer`` (stacks put no spacing next to one).
     var isSpacer: Bool { false }
 
+    /// The value set for a ``LayoutValueKey`` (by its type's identifier)
+    /// on this node, nil when none was.
+    func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+
     // MARK: - Drawing
 
     /// Draws the node's layout children that can show in the canvas's clip;

@@ -171,24 +171,10 @@ final class ZStackNode<Content: View>: ContainerNode<ZStack<Content>, Content> {
     }
 
     override func computeSize(for proposal: CellProposal) -> Size {
-        let children = layoutChildren
-        guard let top = children.map(\.layoutPriority).max() else { return .zero }
-        var size = Size.zero
-        for child in children where child.layoutPriority == top {
-            let childSize = child.sizeThatFits(proposal)
-            size.width = max(size.width, childSize.width)
-            size.height = max(size.height, childSize.height)
-        }
-        return size
+        OverlayLayout.size(of: layoutChildren, for: proposal)
     }
 
     override func placeChildren(in rect: Rect, proposal: CellProposal) {
-        let placing = CellProposal(rect.size)
-        for child in layoutChildren {
-            let size = child.sizeThatFits(placing)
-            let x = rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width)
-            let y = rect.minY + alignment.vertical.offset(child: size.height, in: rect.height)
-            child.place(in: Rect(x: x, y: y, width: size.width, height: size.height), proposal: placing)
-        }
+        OverlayLayout.place(layoutChildren, in: rect, alignment: alignment)
     }
 }
