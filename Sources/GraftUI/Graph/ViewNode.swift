@@ -326,6 +326,10 @@ class ViewNode {
     /// on this node, nil when none was.
     func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
 
+    /// The name this node gives its coordinate space, for geometry readers
+    /// below; nil for most nodes.
+    var coordinateSpaceName: AnyHashable? { nil }
+
     // MARK: - Drawing
 
     /// Draws the node's layout children that can show in the canvas's clip;
