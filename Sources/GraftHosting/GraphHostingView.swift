@@ -177,7 +177,7 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     override var intrinsicContentSize: Size {
         guard sizingOptions.contains(.intrinsicContentSize) else { return super.intrinsicContentSize }
         let ideal = graph.sizeThatFits(.unspecified)
-        let probe = graph.sizeThatFits(ProposedViewSize(width: Self.flexibilityProbe, height: Self.flexibilityProbe))
+        let probe = graph.sizeThatFits(CellProposal(width: Self.flexibilityProbe, height: Self.flexibilityProbe))
         var size = ideal
         if probe.width >= Self.flexibilityProbe {
             size.width = TUIView.noIntrinsicMetric
@@ -192,20 +192,20 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
 
     /// The content's size for `proposal`. A dimension that is unspecified or
     /// infinite, where the content fills whatever it is offered, is answered
-    /// with ``ProposedViewSize/infinity`` and reported, rather than made up.
-    func sizeThatFits(in proposal: ProposedViewSize) -> Size {
+    /// with ``CellProposal/infinity`` and reported, rather than made up.
+    func sizeThatFits(in proposal: CellProposal) -> Size {
         func finite(_ value: Int?) -> Int? {
             guard let value else { return nil }
-            return value >= ProposedViewSize.infinity ? Self.flexibilityProbe : value
+            return value >= CellProposal.infinity ? Self.flexibilityProbe : value
         }
-        let probe = graph.sizeThatFits(ProposedViewSize(width: Self.flexibilityProbe, height: Self.flexibilityProbe))
-        var size = graph.sizeThatFits(ProposedViewSize(width: finite(proposal.width), height: finite(proposal.height)))
-        if probe.width >= Self.flexibilityProbe, proposal.width == nil || proposal.width == ProposedViewSize.infinity {
-            size.width = ProposedViewSize.infinity
+        let probe = graph.sizeThatFits(CellProposal(width: Self.flexibilityProbe, height: Self.flexibilityProbe))
+        var size = graph.sizeThatFits(CellProposal(width: finite(proposal.width), height: finite(proposal.height)))
+        if probe.width >= Self.flexibilityProbe, proposal.width == nil || proposal.width == CellProposal.infinity {
+            size.width = CellProposal.infinity
             reportFlexible(axis: "width", context: "sizeThatFits(in:) was given no definite width; the answer is infinite")
         }
-        if probe.height >= Self.flexibilityProbe, proposal.height == nil || proposal.height == ProposedViewSize.infinity {
-            size.height = ProposedViewSize.infinity
+        if probe.height >= Self.flexibilityProbe, proposal.height == nil || proposal.height == CellProposal.infinity {
+            size.height = CellProposal.infinity
             reportFlexible(axis: "height", context: "sizeThatFits(in:) was given no definite height; the answer is infinite")
         }
         return size

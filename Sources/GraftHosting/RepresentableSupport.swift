@@ -40,7 +40,7 @@ extension GraphHostingView {
 /// say: its intrinsic size where it has one, otherwise what is offered
 /// (one cell when nothing definite is).
 @MainActor
-func defaultRepresentableSize(of view: TUIView, for proposal: ProposedViewSize) -> Size {
+func defaultRepresentableSize(of view: TUIView, for proposal: CellProposal) -> Size {
     let intrinsic = view.intrinsicContentSize
     return Size(
         width: intrinsic.width != TUIView.noIntrinsicMetric ? intrinsic.width : proposal.width ?? 1,

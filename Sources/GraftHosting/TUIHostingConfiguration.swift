@@ -221,7 +221,7 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
     /// The content's height for the width offered (margins included); the
     /// cell's width is the offer's.
     override func sizeThatFits(_ size: Size) -> Size {
-        Size(width: size.width, height: graph.sizeThatFits(ProposedViewSize(width: size.width, height: nil)).height)
+        Size(width: size.width, height: graph.sizeThatFits(CellProposal(width: size.width, height: nil)).height)
     }
 
     /// The content's height at the current width, so Auto Layout self-sizes the row.
@@ -236,7 +236,7 @@ final class HostingConfigurationContentView: GraphHostingView, TUIContentView {
 
     private func heightAtCurrentWidth() -> Int {
         let width = bounds.width > 0 ? bounds.width : nil
-        return graph.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+        return graph.sizeThatFits(CellProposal(width: width, height: nil)).height
     }
 
     /// Tells Auto Layout only when the content's height changed: a cell

@@ -86,12 +86,12 @@ open class TUIHostingController<Content: View>: TUIViewController {
     /// dimension for the content's ideal size there.
     ///
     /// Content that fills whatever it is offered along an axis that was not
-    /// given a definite size is answered with `ProposedViewSize/infinity`
+    /// given a definite size is answered with `CellProposal/infinity`
     /// there, and reported to `TUILayoutDiagnostics`.
     ///
     /// - Parameter proposal: The size offered.
     /// - Returns: The size the content would take.
-    public func sizeThatFits(in proposal: ProposedViewSize) -> Size {
+    public func sizeThatFits(in proposal: CellProposal) -> Size {
         hostingView.sizeThatFits(in: proposal)
     }
 
@@ -100,7 +100,7 @@ open class TUIHostingController<Content: View>: TUIViewController {
     /// - Parameter size: The space available.
     /// - Returns: The size the content would take.
     public func sizeThatFits(in size: Size) -> Size {
-        sizeThatFits(in: ProposedViewSize(size))
+        sizeThatFits(in: CellProposal(size))
     }
 
     // MARK: - Appearance

@@ -49,7 +49,7 @@ public protocol ViewControllerRepresentable: View where Body == _ExternalView<Se
     /// The size the controller's view takes for `proposal`, or nil (the
     /// default) for its view's intrinsic size along axes that have one, and
     /// the proposal otherwise.
-    func sizeThatFits(_ proposal: ProposedViewSize, viewController: TUIViewControllerType, context: Context) -> Size?
+    func sizeThatFits(_ proposal: CellProposal, viewController: TUIViewControllerType, context: Context) -> Size?
 }
 
 /// What a controller representable's methods receive: its coordinator and the environment.
@@ -71,7 +71,7 @@ extension ViewControllerRepresentable {
     public static func dismantleTUIViewController(_ viewController: TUIViewControllerType, coordinator: Coordinator) {}
 
     /// The view's intrinsic size, or the proposal.
-    public func sizeThatFits(_ proposal: ProposedViewSize, viewController: TUIViewControllerType, context: Context) -> Size? { nil }
+    public func sizeThatFits(_ proposal: CellProposal, viewController: TUIViewControllerType, context: Context) -> Size? { nil }
 
     /// The wrapped controller's view, as the graph sees it.
     public var body: _ExternalView<Self> {
@@ -120,7 +120,7 @@ final class RepresentedViewController<Representable: ViewControllerRepresentable
         representable.updateTUIViewController(viewController, context: context)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    func sizeThatFits(_ proposal: CellProposal) -> Size {
         representable.sizeThatFits(proposal, viewController: viewController, context: context)
             ?? defaultRepresentableSize(of: viewController.view, for: proposal)
     }

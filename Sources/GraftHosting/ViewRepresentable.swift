@@ -53,7 +53,7 @@ public protocol ViewRepresentable: View where Body == _ExternalView<Self> {
 
     /// The size the view takes for `proposal`, or nil (the default) for its
     /// intrinsic size along axes that have one, and the proposal otherwise.
-    func sizeThatFits(_ proposal: ProposedViewSize, view: TUIViewType, context: Context) -> Size?
+    func sizeThatFits(_ proposal: CellProposal, view: TUIViewType, context: Context) -> Size?
 }
 
 /// What a representable's methods receive: its coordinator and the environment.
@@ -75,7 +75,7 @@ extension ViewRepresentable {
     public static func dismantleTUIView(_ view: TUIViewType, coordinator: Coordinator) {}
 
     /// The view's intrinsic size, or the proposal.
-    public func sizeThatFits(_ proposal: ProposedViewSize, view: TUIViewType, context: Context) -> Size? { nil }
+    public func sizeThatFits(_ proposal: CellProposal, view: TUIViewType, context: Context) -> Size? { nil }
 
     /// The wrapped view, as the graph sees it.
     public var body: _ExternalView<Self> {
@@ -113,7 +113,7 @@ final class RepresentedView<Representable: ViewRepresentable>: _ExternalContent 
         representable.updateTUIView(view, context: context)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    func sizeThatFits(_ proposal: CellProposal) -> Size {
         representable.sizeThatFits(proposal, view: view, context: context) ?? defaultRepresentableSize(of: view, for: proposal)
     }
 

@@ -112,7 +112,7 @@ private struct EditorInNavigation: ViewControllerRepresentable {
         counts.updates += 1
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, viewController: TUINavigationController, context: Context) -> Size? {
+    func sizeThatFits(_ proposal: CellProposal, viewController: TUINavigationController, context: Context) -> Size? {
         proposal.replacingUnspecifiedDimensions(by: Size(width: 10, height: 3))
     }
 

@@ -36,7 +36,7 @@ private struct SearchField: ViewRepresentable {
         if (field.text ?? "") != text { field.text = text }
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, view: TUISearchTextField, context: Context) -> Size? {
+    func sizeThatFits(_ proposal: CellProposal, view: TUISearchTextField, context: Context) -> Size? {
         Size(width: proposal.width ?? 20, height: 1)
     }
 }

@@ -58,15 +58,15 @@ struct SizingTests {
     @Test func sizeThatFitsMeasuresWithoutShowing() {
         let host = TUIHostingController(rootView: Text("Hello wide world"))
         #expect(host.sizeThatFits(in: Size(width: 6, height: 10)) == Size(width: 5, height: 3))
-        #expect(host.sizeThatFits(in: ProposedViewSize.unspecified) == Size(width: 16, height: 1))
+        #expect(host.sizeThatFits(in: CellProposal.unspecified) == Size(width: 16, height: 1))
         #expect(!host.isViewLoaded)
     }
 
     @Test func aFlexibleRootWithoutADefiniteProposalIsReportedNotCollapsed() {
         TUILayoutDiagnostics.removeAllReports()
         let host = TUIHostingController(rootView: Color.blue.frame(height: 2))
-        let size = host.sizeThatFits(in: ProposedViewSize(width: nil, height: 5))
-        #expect(size == Size(width: ProposedViewSize.infinity, height: 2))
+        let size = host.sizeThatFits(in: CellProposal(width: nil, height: 5))
+        #expect(size == Size(width: CellProposal.infinity, height: 2))
         #expect(host.sizeThatFits(in: Size(width: 7, height: 5)) == Size(width: 7, height: 2))
         host.sizingOptions = .intrinsicContentSize
         #expect(host.view.intrinsicContentSize == Size(width: TUIView.noIntrinsicMetric, height: 2))

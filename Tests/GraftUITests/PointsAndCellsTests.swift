@@ -90,10 +90,10 @@ struct PointsAndCellsTests {
             let row = backgrounds(Color.red.frame(width: width, height: 1).frame(width: 4, alignment: .leading), width: 4, height: 1)
             #expect(row[0].filter { $0 == "r" }.count == cells, "width \(width)")
         }
-        #expect(PointsToCells.columns(.infinity, at: Self.phone) == ProposedViewSize.infinity)
+        #expect(PointsToCells.columns(.infinity, at: Self.phone) == CellProposal.infinity)
         #expect(PointsToCells.columns(.nan, at: Self.phone) == 0)
         #expect(PointsToCells.rows(-24, at: Self.phone) == -2)
-        #expect(PointsToCells.columns(CGFloat.greatestFiniteMagnitude, at: Self.phone) < ProposedViewSize.infinity)
+        #expect(PointsToCells.columns(CGFloat.greatestFiniteMagnitude, at: Self.phone) < CellProposal.infinity)
     }
 
     @Test func changingTheScaleLaysTheSubtreeOutAgain() {

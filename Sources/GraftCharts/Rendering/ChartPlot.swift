@@ -27,7 +27,7 @@ struct ChartPlot: CellDrawable {
     }
 
     /// A chart takes what it is offered: 40 by 10 cells where unspecified.
-    func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues) -> Size {
+    func sizeThatFits(_ proposal: CellProposal, environment: EnvironmentValues) -> Size {
         proposal.replacingUnspecifiedDimensions(by: Size(width: 40, height: 10))
     }
 

@@ -260,7 +260,7 @@ struct GaugeBar: CellDrawable {
     let fraction: Double
     let kind: Kind
 
-    func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues) -> Size {
+    func sizeThatFits(_ proposal: CellProposal, environment: EnvironmentValues) -> Size {
         if kind == .dial { return Size(width: 1, height: 1) }
         return Size(width: max(1, proposal.width ?? 20), height: 1)
     }

@@ -127,7 +127,7 @@ final class TagNode<Content: View>: ContainerNode<TagView<Content>, Content>, Ta
         if !isHiddenByMenu { list.append(self) }
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         isHiddenByMenu ? .zero : contentSize(for: proposal)
     }
 

@@ -111,7 +111,7 @@ final class ProgressFillNode: PrimitiveNode<ProgressFill> {
         if oldView != newView { setNeedsDisplay() }
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 

@@ -91,9 +91,9 @@ final class TextFieldNode: FocusContainerNode<TextField, EmptyView> {
 
     private var placeholder: String { view?.prompt ?? view?.title ?? "" }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         let ideal = max(editing.text.displayWidth, placeholder.displayWidth) + 1
-        let width = proposal.width.map { $0 == ProposedViewSize.infinity ? ideal : $0 } ?? ideal
+        let width = proposal.width.map { $0 == CellProposal.infinity ? ideal : $0 } ?? ideal
         return Size(width: width, height: 1)
     }
 

@@ -25,29 +25,29 @@ class ContainerNode<Container: View, Content: View>: PrimitiveNode<Container> {
     }
 
     /// The content's size for `proposal`, with several children stacked vertically.
-    func contentSize(for proposal: ProposedViewSize) -> Size {
+    func contentSize(for proposal: CellProposal) -> Size {
         content?.sizeThatFits(proposal) ?? .zero
     }
 
     /// A container is as big as its content by default (modifiers that
     /// change the size override this).
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         contentSize(for: proposal)
     }
 
     /// A container puts its content in its own rect by default.
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         placeContent(in: rect, proposal: proposal)
     }
 
     /// Places the content in `rect`.
-    func placeContent(in rect: Rect, proposal: ProposedViewSize) {
+    func placeContent(in rect: Rect, proposal: CellProposal) {
         content?.place(in: rect, proposal: proposal)
     }
 
     /// Measures the content with `proposal` and places it aligned in `rect`
     /// (it may overflow `rect`, keeping its alignment).
-    func placeContent(alignedIn rect: Rect, alignment: Alignment, proposal: ProposedViewSize) {
+    func placeContent(alignedIn rect: Rect, alignment: Alignment, proposal: CellProposal) {
         let size = contentSize(for: proposal)
         placeContent(
             in: Rect(

@@ -42,7 +42,7 @@ extension ViewGraph {
         layoutState.needsLayout = false
         layoutState.lastSize = size
         let safe = safeAreaRect
-        let proposal = ProposedViewSize(safe.size)
+        let proposal = CellProposal(safe.size)
         let chosen = root.sizeThatFits(proposal)
         let origin = Point(
             x: safe.minX + CellMath.floorDivide(safe.width - chosen.width, 2),

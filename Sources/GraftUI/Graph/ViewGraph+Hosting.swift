@@ -8,13 +8,13 @@ extension ViewGraph {
     // MARK: - Measuring
 
     /// The size the root view chooses for `proposal`, after bringing the tree
-    /// up to date. Propose ``ProposedViewSize/unspecified`` for the ideal
-    /// size; a dimension of ``ProposedViewSize/infinity`` in the answer means
+    /// up to date. Propose ``CellProposal/unspecified`` for the ideal
+    /// size; a dimension of ``CellProposal/infinity`` in the answer means
     /// the root fills whatever it is offered along that axis.
     ///
     /// - Parameter proposal: The size offered.
     /// - Returns: The size the root chooses.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    public func sizeThatFits(_ proposal: CellProposal) -> Size {
         update()
         // Cached sizes above a node waiting for its check may be stale.
         resolveRelayoutChecks()

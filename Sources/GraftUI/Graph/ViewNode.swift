@@ -163,7 +163,7 @@ class ViewNode {
     // MARK: - Layout
 
     /// The size the node chooses for `proposal`, from the cache when possible.
-    final func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    final func sizeThatFits(_ proposal: CellProposal) -> Size {
         if let size = sizeCache.size(for: proposal) { return size }
         let size = computeSize(for: proposal)
         sizeCache.store(size, for: proposal)
@@ -172,7 +172,7 @@ class ViewNode {
 
     /// Computes the size for `proposal`; structural nodes stack their layout
     /// children vertically, as a view with several children shows them.
-    func computeSize(for proposal: ProposedViewSize) -> Size {
+    func computeSize(for proposal: CellProposal) -> Size {
         let children = layoutChildren
         switch children.count {
         case 0: return .zero
@@ -184,7 +184,7 @@ class ViewNode {
     /// Puts the node at `rect` (graph coordinates). `proposal` is what the
     /// parent proposed when it measured the node. A node placed where it was,
     /// with the same proposal and nothing changed below, keeps its subtree as is.
-    final func place(in rect: Rect, proposal: ProposedViewSize) {
+    final func place(in rect: Rect, proposal: CellProposal) {
         if !needsPlacement, rect == frame, proposal == placedProposal { return }
         if rect != frame {
             // What this node drew moves: both where it was and where it goes need redrawing.
@@ -210,14 +210,14 @@ class ViewNode {
     }
 
     private var needsPlacement = true
-    private var placedProposal: ProposedViewSize?
+    private var placedProposal: CellProposal?
 
     /// The cells this node and everything below it may draw in (children can
     /// overflow their parent's frame), so drawing can skip what is off screen.
     private(set) var drawBounds: Rect = .zero
 
     /// Places children within `rect`.
-    func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    func placeChildren(in rect: Rect, proposal: CellProposal) {
         let children = layoutChildren
         switch children.count {
         case 0: return
@@ -322,6 +322,14 @@ class ViewNode {
     /// Whether the node is a ``Spacer`` (stacks put no spacing next to one).
     var isSpacer: Bool { false }
 
+    /// The value set for a ``LayoutValueKey`` (by its type's identifier)
+    /// on this node, nil when none was.
+    func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+
+    /// The name this node gives its coordinate space, for geometry readers
+    /// below; nil for most nodes.
+    var coordinateSpaceName: AnyHashable? { nil }
+
     // MARK: - Drawing
 
     /// Draws the node's layout children that can show in the canvas's clip;
@@ -342,7 +350,7 @@ class ViewNode {
 /// its height fixed. A node whose cache dropped an answer cannot be a relayout
 /// boundary, so the cache holds all six of that common case, and a few more.
 struct SizeCache {
-    private var proposals: [ProposedViewSize] = []
+    private var proposals: [CellProposal] = []
     private var sizes: [Size] = []
     private var next = 0
     private static let capacity = 8
@@ -350,16 +358,16 @@ struct SizeCache {
     private(set) var hasDroppedSizes = false
 
     /// The proposals and sizes held.
-    var entries: Zip2Sequence<[ProposedViewSize], [Size]> { zip(proposals, sizes) }
+    var entries: Zip2Sequence<[CellProposal], [Size]> { zip(proposals, sizes) }
 
-    func size(for proposal: ProposedViewSize) -> Size? {
+    func size(for proposal: CellProposal) -> Size? {
         for index in proposals.indices where proposals[index] == proposal {
             return sizes[index]
         }
         return nil
     }
 
-    mutating func store(_ size: Size, for proposal: ProposedViewSize) {
+    mutating func store(_ size: Size, for proposal: CellProposal) {
         if proposals.count < Self.capacity {
             proposals.append(proposal)
             sizes.append(size)

@@ -1,4 +1,5 @@
 import Foundation
+import GraftTerminal
 
 extension EnvironmentValues {
     /// The size of one terminal cell in the points this subtree's geometry
@@ -44,12 +45,32 @@ package enum PointsToCells {
         points.map { rows($0, at: scale) }
     }
 
+    /// The points `columns` cells span; unbounded is infinite.
+    package static func points(columns: Int, at scale: CGSize) -> CGFloat {
+        columns == CellProposal.infinity ? .infinity : CGFloat(columns) * scale.width
+    }
+
+    /// The points `rows` cells span; unbounded is infinite.
+    package static func points(rows: Int, at scale: CGSize) -> CGFloat {
+        rows == CellProposal.infinity ? .infinity : CGFloat(rows) * scale.height
+    }
+
+    /// A cell size in points.
+    package static func points(_ size: Size, at scale: CGSize) -> CGSize {
+        CGSize(width: points(columns: size.width, at: scale), height: points(rows: size.height, at: scale))
+    }
+
+    /// A size in points as whole cells, never negative.
+    package static func cells(_ size: CGSize, at scale: CGSize) -> Size {
+        Size(width: max(columns(size.width, at: scale), 0), height: max(rows(size.height, at: scale), 0))
+    }
+
     /// The nearest whole cell (halves away from zero, as `floor(x + 0.5)` for
     /// positive lengths); infinity stays unbounded, NaN is nothing, and
     /// lengths beyond any screen are clamped so arithmetic cannot overflow.
     private static func cells(_ points: CGFloat, per cell: CGFloat) -> Int {
         if points.isNaN { return 0 }
-        if points == .infinity { return ProposedViewSize.infinity }
+        if points == .infinity { return CellProposal.infinity }
         if points == -.infinity { return -limit }
         let value = (cell > 0 && cell.isFinite ? points / cell : points).rounded(.toNearestOrAwayFromZero)
         return Int(max(min(value, CGFloat(limit)), -CGFloat(limit)))

@@ -1,113 +1,57 @@
-import GraftTerminal
+import Foundation
 
-/// A size a parent proposes to a child, per axis: a number of cells, `nil`
-/// for "unspecified" (the child answers with its ideal size), or
-/// ``infinity`` (the child answers with its maximum size).
+/// A proposal for the size of a view, in points, as SwiftUI's.
+///
+/// Each dimension is `nil` (the view answers with its ideal size), zero (its
+/// minimum), `.infinity` (its maximum) or a length. A custom ``Layout``
+/// receives one and proposes them to its subviews. Points map to cells
+/// through ``EnvironmentValues/pointsPerCell``.
+@frozen
 public struct ProposedViewSize: Hashable, Sendable {
-    /// The proposed width, or nil when unspecified.
-    public var width: Int?
-    /// The proposed height, or nil when unspecified.
-    public var height: Int?
+    /// The proposed width in points, or `nil` for the ideal width.
+    public var width: CGFloat?
+    /// The proposed height in points, or `nil` for the ideal height.
+    public var height: CGFloat?
 
-    /// The value used for an infinite proposal in either dimension.
-    public static let infinity = Int.max
-
-    /// Creates a proposal.
-    public init(width: Int?, height: Int?) {
+    /// Creates a proposal from a width and a height; `nil` leaves a
+    /// dimension unspecified.
+    public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
 
-    /// Proposes `size`.
-    public init(_ size: Size) {
+    /// Creates a proposal of `size`.
+    public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
     }
 
-    /// Zero in both dimensions: the child answers with its minimum size.
+    /// Zero in both dimensions: the view answers with its minimum size.
     public static let zero = ProposedViewSize(width: 0, height: 0)
-    /// Unspecified in both dimensions: the child answers with its ideal size.
+    /// Unspecified in both dimensions: the view answers with its ideal size.
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
-    /// Infinite in both dimensions: the child answers with its maximum size.
-    public static let infinite = ProposedViewSize(width: infinity, height: infinity)
+    /// Infinite in both dimensions: the view answers with its maximum size.
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
-    /// This proposal with unspecified dimensions replaced by `size`'s.
-    public func replacingUnspecifiedDimensions(by size: Size = Size(width: 1, height: 1)) -> Size {
-        Size(width: width ?? size.width, height: height ?? size.height)
+    /// A size with each unspecified dimension taken from `size`, ten points
+    /// by default so that a flexible view never collapses to nothing.
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
     }
+}
 
-    /// The proposal along `axis`.
-    func value(along axis: Axis) -> Int? {
-        axis == .horizontal ? width : height
-    }
-
-    /// A proposal from values along and across `axis`.
-    static func along(_ axis: Axis, _ major: Int?, across minor: Int?) -> ProposedViewSize {
-        axis == .horizontal ? ProposedViewSize(width: major, height: minor) : ProposedViewSize(width: minor, height: major)
-    }
-
-    /// Shrinks each specified, finite dimension by `insets`, never below zero.
-    func inset(by insets: CellInsets) -> ProposedViewSize {
-        ProposedViewSize(
-            width: width.map { $0 == Self.infinity ? $0 : max($0 - insets.leading - insets.trailing, 0) },
-            height: height.map { $0 == Self.infinity ? $0 : max($0 - insets.top - insets.bottom, 0) }
+extension ProposedViewSize {
+    /// The points a cell proposal means at `scale`; an unbounded dimension
+    /// is infinite.
+    init(_ cells: CellProposal, scale: CGSize) {
+        self.init(
+            width: cells.width.map { PointsToCells.points(columns: $0, at: scale) },
+            height: cells.height.map { PointsToCells.points(rows: $0, at: scale) }
         )
     }
-}
 
-/// A horizontal or vertical direction.
-public enum Axis: Hashable, Sendable {
-    /// Left to right.
-    case horizontal
-    /// Top to bottom.
-    case vertical
-
-    /// The other axis.
-    var other: Axis { self == .horizontal ? .vertical : .horizontal }
-
-    /// A set of axes.
-    public struct Set: OptionSet, Hashable, Sendable {
-        /// The raw bits.
-        public let rawValue: UInt8
-        /// Creates a set from raw bits.
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        /// The horizontal axis.
-        public static let horizontal = Set(rawValue: 1)
-        /// The vertical axis.
-        public static let vertical = Set(rawValue: 2)
-    }
-}
-
-extension Size {
-    /// The extent along `axis`.
-    func value(along axis: Axis) -> Int {
-        axis == .horizontal ? width : height
-    }
-
-    /// A size from extents along and across `axis`.
-    static func along(_ axis: Axis, _ major: Int, across minor: Int) -> Size {
-        axis == .horizontal ? Size(width: major, height: minor) : Size(width: minor, height: major)
-    }
-}
-
-/// Integer arithmetic where ``ProposedViewSize/infinity`` stays infinite.
-enum CellMath {
-    static func adding(_ a: Int, _ b: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow || a == ProposedViewSize.infinity || b == ProposedViewSize.infinity ? ProposedViewSize.infinity : sum
-    }
-
-    static func subtracting(_ a: Int, _ b: Int) -> Int {
-        a == ProposedViewSize.infinity ? a : a - b
-    }
-
-    /// `floor(a / b)` for any signs (Swift's `/` truncates toward zero).
-    static func floorDivide(_ a: Int, _ b: Int) -> Int {
-        let quotient = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
-    }
-
-    /// `ceil(a / b)` for b > 0.
-    static func ceilDivide(_ a: Int, _ b: Int) -> Int {
-        -floorDivide(-a, b)
+    /// The cells this proposal asks for at `scale`, each dimension rounded
+    /// on its own (LAYOUT.md §1.12).
+    func cells(at scale: CGSize) -> CellProposal {
+        CellProposal(width: PointsToCells.columns(width, at: scale), height: PointsToCells.rows(height, at: scale))
     }
 }

@@ -103,7 +103,7 @@ final class IgnoresSafeAreaNode<Content: View>: ContainerNode<IgnoresSafeAreaVie
         if oldView?.edges != newView.edges { invalidateLayout() }
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         let edges = view?.edges ?? []
         let safe = graph.safeAreaRect
         let screen = graph.screenRect
@@ -113,6 +113,6 @@ final class IgnoresSafeAreaNode<Content: View>: ContainerNode<IgnoresSafeAreaVie
         if edges.contains(.leading), minX <= safe.minX { minX = min(minX, screen.minX) }
         if edges.contains(.trailing), maxX >= safe.maxX { maxX = max(maxX, screen.maxX) }
         let grown = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        placeContent(in: grown, proposal: grown == rect ? proposal : ProposedViewSize(grown.size))
+        placeContent(in: grown, proposal: grown == rect ? proposal : CellProposal(grown.size))
     }
 }

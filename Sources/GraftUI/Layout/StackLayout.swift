@@ -44,14 +44,14 @@ struct StackLayout {
     }
 
     /// Each child's size for `proposal`, in declaration order.
-    func childSizes(of children: [ViewNode], for proposal: ProposedViewSize, gaps: [Int]) -> [Size] {
+    func childSizes(of children: [ViewNode], for proposal: CellProposal, gaps: [Int]) -> [Size] {
         for child in children { (child as? SpacerNode)?.stackAxis = axis }
         let minor = proposal.value(along: axis.other)
         guard let major = proposal.value(along: axis) else {
             return children.map { $0.sizeThatFits(.along(axis, nil, across: minor)) }
         }
         var sizes = [Size](repeating: .zero, count: children.count)
-        if major == ProposedViewSize.infinity {
+        if major == CellProposal.infinity {
             for (index, child) in children.enumerated() {
                 sizes[index] = child.sizeThatFits(.along(axis, major, across: minor))
             }
@@ -63,9 +63,9 @@ struct StackLayout {
         var flexibilities = [Int](repeating: 0, count: children.count)
         for (index, child) in children.enumerated() {
             let minimum = child.sizeThatFits(.along(axis, 0, across: minor)).value(along: axis)
-            let maximum = child.sizeThatFits(.along(axis, ProposedViewSize.infinity, across: minor)).value(along: axis)
+            let maximum = child.sizeThatFits(.along(axis, CellProposal.infinity, across: minor)).value(along: axis)
             minimums[index] = minimum
-            flexibilities[index] = maximum >= ProposedViewSize.infinity ? Int.max : maximum - minimum
+            flexibilities[index] = maximum >= CellProposal.infinity ? Int.max : maximum - minimum
         }
         let priorities = children.map(\.layoutPriority)
         let goesFirst = { (a: Int, b: Int) -> Bool in
@@ -107,12 +107,12 @@ struct StackLayout {
     }
 
     /// The stack's size for `proposal`.
-    func size(of children: [ViewNode], for proposal: ProposedViewSize) -> Size {
+    func size(of children: [ViewNode], for proposal: CellProposal) -> Size {
         measure(children, for: proposal).size
     }
 
     /// The children's sizes and gaps for `proposal`, and the stack's size.
-    func measure(_ children: [ViewNode], for proposal: ProposedViewSize) -> Measurement {
+    func measure(_ children: [ViewNode], for proposal: CellProposal) -> Measurement {
         let gaps = gaps(for: children)
         let sizes = childSizes(of: children, for: proposal, gaps: gaps)
         return Measurement(proposal: proposal, childSizes: sizes, gaps: gaps, size: stackSize(sizes: sizes, gaps: gaps))
@@ -120,7 +120,7 @@ struct StackLayout {
 
     /// What one measurement found, kept so placement can reuse it.
     struct Measurement {
-        var proposal: ProposedViewSize
+        var proposal: CellProposal
         var childSizes: [Size]
         var gaps: [Int]
         var size: Size
@@ -138,9 +138,9 @@ struct StackLayout {
 
     /// Places children in `rect`, recomputing their sizes with the stack's own
     /// proposal (its minor dimension defaulting to the stack's size).
-    func place(_ children: [ViewNode], in rect: Rect, proposal: ProposedViewSize, reusing measurement: Measurement? = nil) {
+    func place(_ children: [ViewNode], in rect: Rect, proposal: CellProposal, reusing measurement: Measurement? = nil) {
         let minorProposal = proposal.value(along: axis.other) ?? rect.size.value(along: axis.other)
-        let placing = ProposedViewSize.along(axis, proposal.value(along: axis), across: minorProposal)
+        let placing = CellProposal.along(axis, proposal.value(along: axis), across: minorProposal)
         let placed: Measurement
         if let measurement, measurement.proposal == placing {
             placed = measurement

@@ -162,9 +162,9 @@ where Stack.Content == Content {
 
     private var contentHeight: Int { max(heights.total - (heights.count > 0 ? spacing : 0), 0) }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         recountIfNeeded()
-        let cross = proposal.value(along: axis.other).map { $0 == ProposedViewSize.infinity ? measuredWidth : $0 } ?? measuredWidth
+        let cross = proposal.value(along: axis.other).map { $0 == CellProposal.infinity ? measuredWidth : $0 } ?? measuredWidth
         return .along(axis, contentHeight, across: cross)
     }
 
@@ -174,7 +174,7 @@ where Stack.Content == Content {
         rect.intersection(enclosingScrollView?.viewport ?? graph.screenRect)
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         recountIfNeeded()
         let visible = visibleRect(of: rect)
         var rows: [(index: Int, node: ViewNode)] = []
@@ -183,7 +183,7 @@ where Stack.Content == Content {
         let vertical = axis == .vertical
         let start = vertical ? rect.minY : rect.minX
         let crossExtent = vertical ? rect.width : rect.height
-        let rowProposal = ProposedViewSize.along(axis, nil, across: crossExtent)
+        let rowProposal = CellProposal.along(axis, nil, across: crossExtent)
         if heights.count > 0, !visible.isEmpty {
             let top = max((vertical ? visible.minY : visible.minX) - start - Self.overscan, 0)
             let bottom = (vertical ? visible.maxY : visible.maxX) - start + Self.overscan

@@ -77,23 +77,23 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
         updateContent(newView.content)
     }
 
-    private func contentProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
+    private func contentProposal(for proposal: CellProposal) -> CellProposal {
+        CellProposal(
             width: axes.contains(.horizontal) ? nil : proposal.width,
             height: axes.contains(.vertical) ? nil : proposal.height)
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         let content = contentSize(for: contentProposal(for: proposal))
         func fit(_ proposed: Int?, _ content: Int) -> Int {
-            guard let proposed, proposed != ProposedViewSize.infinity else { return content }
+            guard let proposed, proposed != CellProposal.infinity else { return content }
             return proposed
         }
         return Size(width: fit(proposal.width, content.width), height: fit(proposal.height, content.height))
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        let inner = contentProposal(for: ProposedViewSize(rect.size))
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
+        let inner = contentProposal(for: CellProposal(rect.size))
         contentSize = contentSize(for: inner)
         contentOffset = clamped(contentOffset, viewport: rect.size)
         placeContent(

@@ -60,10 +60,10 @@ final class LayeredNode<Content: View, Layer: View>: ContainerNode<LayeredView<C
         layerNode = NodeFactory.reconcile(layerNode, with: newView.layer, graph: graph, parent: self, environment: environment)
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         placeContent(in: rect, proposal: proposal)
         guard let layerNode else { return }
-        let layerProposal = ProposedViewSize(rect.size)
+        let layerProposal = CellProposal(rect.size)
         let size = layerNode.sizeThatFits(layerProposal)
         let alignment = alignment.value ?? .center
         layerNode.place(

@@ -86,17 +86,17 @@ final class FixedFrameNode<Content: View>: ContainerNode<FixedFrameView<Content>
         if scale.refresh(from: environment) { invalidateLayout() }
     }
 
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: fixedWidth ?? proposal.width, height: fixedHeight ?? proposal.height)
+    private func childProposal(_ proposal: CellProposal) -> CellProposal {
+        CellProposal(width: fixedWidth ?? proposal.width, height: fixedHeight ?? proposal.height)
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         if let fixedWidth, let fixedHeight { return Size(width: fixedWidth, height: fixedHeight) }
         let child = contentSize(for: childProposal(proposal))
         return Size(width: fixedWidth ?? child.width, height: fixedHeight ?? child.height)
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         placeContent(alignedIn: rect, alignment: alignment.value ?? .center, proposal: childProposal(proposal))
     }
 
@@ -152,7 +152,7 @@ package struct FrameLimits: Hashable {
             if let proposed { return Swift.min(Swift.max(proposed, minimum), maximum) }
             return Swift.min(Swift.max(child(), minimum), maximum)
         case (let minimum?, nil):
-            return Swift.max(Swift.min(childProposal(proposed) ?? ProposedViewSize.infinity, child()), minimum)
+            return Swift.max(Swift.min(childProposal(proposed) ?? CellProposal.infinity, child()), minimum)
         case (nil, let maximum?):
             return Swift.min(Swift.max(childProposal(proposed) ?? Int.min, child()), maximum)
         case (nil, nil):
@@ -210,12 +210,12 @@ final class FlexibleFrameNode<Content: View>: ContainerNode<FlexibleFrameView<Co
         _ = vertical.take(lengths.vertical.rows(at: scale))
     }
 
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    private func childProposal(_ proposal: CellProposal) -> CellProposal {
         guard let horizontal = horizontal.value, let vertical = vertical.value else { return proposal }
-        return ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+        return CellProposal(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         guard let horizontal = horizontal.value, let vertical = vertical.value else { return .zero }
         var measured: Size?
         let child = { [unowned self] () -> Size in
@@ -230,8 +230,8 @@ final class FlexibleFrameNode<Content: View>: ContainerNode<FlexibleFrameView<Co
         )
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        placeContent(alignedIn: rect, alignment: alignment.value ?? .center, proposal: ProposedViewSize(rect.size))
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
+        placeContent(alignedIn: rect, alignment: alignment.value ?? .center, proposal: CellProposal(rect.size))
     }
 
     override func forgetIdentity() {
@@ -288,17 +288,17 @@ final class FixedSizeNode<Content: View>: ContainerNode<FixedSizeView<Content>, 
         } ?? 0
     }
 
-    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
+    private func childProposal(_ proposal: CellProposal) -> CellProposal {
+        CellProposal(
             width: horizontal.value == true ? nil : proposal.width,
             height: vertical.value == true ? nil : proposal.height)
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         contentSize(for: childProposal(proposal))
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         placeContent(alignedIn: rect, alignment: .center, proposal: childProposal(proposal))
     }
 }

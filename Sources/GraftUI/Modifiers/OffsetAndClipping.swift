@@ -51,7 +51,7 @@ final class OffsetNode<Content: View>: ContainerNode<OffsetView<Content>, Conten
         if scale.refresh(from: environment) { setNeedsPlacement() }
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         let offset = offset.value ?? .zero
         placeContent(
             in: rect.offsetBy(

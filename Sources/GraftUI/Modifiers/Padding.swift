@@ -115,7 +115,7 @@ final class PaddingNode<Content: View>: ContainerNode<PaddingView<Content>, Cont
         if insets.take(length.cells(at: scale.value)) { invalidateLayout() }
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         let insets = insets.value ?? .zero
         let inner = contentSize(for: proposal.inset(by: insets))
         // An infinitely flexible child measured with an infinite proposal stays infinite.
@@ -124,7 +124,7 @@ final class PaddingNode<Content: View>: ContainerNode<PaddingView<Content>, Cont
             height: CellMath.adding(inner.height, insets.top + insets.bottom))
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         let insets = insets.value ?? .zero
         let inner = proposal.inset(by: insets)
         let size = contentSize(for: inner)

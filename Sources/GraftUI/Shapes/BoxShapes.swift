@@ -122,7 +122,7 @@ final class ShapeNode<Shape: BoxShape>: PrimitiveNode<Shape> {
         setNeedsDisplay()
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 

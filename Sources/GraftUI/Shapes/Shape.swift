@@ -123,7 +123,7 @@ final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: PrimitiveNode<_Sha
         setNeedsDisplay()
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 

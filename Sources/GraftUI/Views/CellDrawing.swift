@@ -8,7 +8,7 @@ import GraftTerminal
 @MainActor
 package protocol CellDrawable: Equatable {
     /// The size the content takes for `proposal`.
-    func sizeThatFits(_ proposal: ProposedViewSize, environment: EnvironmentValues) -> Size
+    func sizeThatFits(_ proposal: CellProposal, environment: EnvironmentValues) -> Size
     /// Draws the content in `frame`, in the canvas's coordinates.
     func draw(in frame: Rect, canvas: inout Canvas, environment: EnvironmentValues)
 }
@@ -45,7 +45,7 @@ final class CellDrawingNode<Content: CellDrawable>: PrimitiveNode<CellDrawingVie
         setNeedsDisplay()
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         view?.content.sizeThatFits(proposal, environment: environment) ?? .zero
     }
 

@@ -19,7 +19,7 @@ final class ColorNode: PrimitiveNode<Color> {
         if oldView != newView { setNeedsDisplay() }
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         proposal.replacingUnspecifiedDimensions()
     }
 
@@ -55,7 +55,7 @@ final class DividerNode: PrimitiveNode<Divider> {
         return false
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         isVertical ? Size(width: 1, height: proposal.height ?? 1) : Size(width: proposal.width ?? 1, height: 1)
     }
 

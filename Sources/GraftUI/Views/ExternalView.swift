@@ -8,7 +8,7 @@ import GraftTerminal
 @MainActor
 public protocol _ExternalContent: AnyObject {
     /// The size the content chooses for `proposal`.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> Size
+    func sizeThatFits(_ proposal: CellProposal) -> Size
     /// Moves the content to `frame`, in graph coordinates.
     func place(in frame: Rect)
     /// Removes the content; called once, when its node leaves the tree.
@@ -66,11 +66,11 @@ final class ExternalViewNode<Identity>: PrimitiveNode<_ExternalView<Identity>> {
         invalidateLayout()
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         content?.sizeThatFits(proposal) ?? .zero
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         content?.place(in: rect)
     }
 

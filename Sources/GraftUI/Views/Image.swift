@@ -53,7 +53,7 @@ final class ImageNode: PrimitiveNode<Image> {
         if oldView != newView { setNeedsDisplay() }
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         guard let glyph = view?.glyph else { return .zero }
         return Size(width: glyph.displayWidth, height: 1)
     }

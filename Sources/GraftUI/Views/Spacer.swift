@@ -40,7 +40,7 @@ final class SpacerNode: PrimitiveNode<Spacer> {
         if scale.refresh(from: environment) { invalidateLayout() }
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         let axis = stackAxis ?? .vertical
         let minimum =
             view?.minLength.map {

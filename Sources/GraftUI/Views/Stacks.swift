@@ -104,13 +104,13 @@ final class StackNode<Stack: StackView, Content: View>: ContainerNode<Stack, Con
     /// The last measurement, reused by placement when the proposal matches.
     private var lastMeasurement: StackLayout.Measurement?
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         let measurement = stackLayout.measure(layoutChildren, for: proposal)
         lastMeasurement = measurement
         return measurement.size
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
         let children = layoutChildren
         stackLayout.place(children, in: rect, proposal: proposal, reusing: lastMeasurement)
         // Children's draw bounds change only when they are placed, and a
@@ -170,25 +170,11 @@ final class ZStackNode<Content: View>: ContainerNode<ZStack<Content>, Content> {
         updateContent(newView.content)
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
-        let children = layoutChildren
-        guard let top = children.map(\.layoutPriority).max() else { return .zero }
-        var size = Size.zero
-        for child in children where child.layoutPriority == top {
-            let childSize = child.sizeThatFits(proposal)
-            size.width = max(size.width, childSize.width)
-            size.height = max(size.height, childSize.height)
-        }
-        return size
+    override func computeSize(for proposal: CellProposal) -> Size {
+        OverlayLayout.size(of: layoutChildren, for: proposal)
     }
 
-    override func placeChildren(in rect: Rect, proposal: ProposedViewSize) {
-        let placing = ProposedViewSize(rect.size)
-        for child in layoutChildren {
-            let size = child.sizeThatFits(placing)
-            let x = rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width)
-            let y = rect.minY + alignment.vertical.offset(child: size.height, in: rect.height)
-            child.place(in: Rect(x: x, y: y, width: size.width, height: size.height), proposal: placing)
-        }
+    override func placeChildren(in rect: Rect, proposal: CellProposal) {
+        OverlayLayout.place(layoutChildren, in: rect, alignment: alignment)
     }
 }

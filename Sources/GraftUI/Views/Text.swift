@@ -170,7 +170,7 @@ final class TextNode: PrimitiveNode<Text> {
         setNeedsDisplay()
     }
 
-    override func computeSize(for proposal: ProposedViewSize) -> Size {
+    override func computeSize(for proposal: CellProposal) -> Size {
         layout.sizeThatFits(width: proposal.width, height: proposal.height)
     }
 

@@ -66,7 +66,7 @@ struct SearchField: ViewRepresentable {
     }
 
     /// One row, as wide as offered.
-    func sizeThatFits(_ proposal: ProposedViewSize, view: TUISearchTextField, context: Context) -> Size? {
+    func sizeThatFits(_ proposal: CellProposal, view: TUISearchTextField, context: Context) -> Size? {
         Size(width: proposal.width ?? prompt.displayWidth + 4, height: 1)
     }
 }
