@@ -103,6 +103,21 @@ open class TUIHostingController<Content: View>: TUIViewController {
         sizeThatFits(in: CellProposal(size))
     }
 
+    /// The size the content chooses within `size`, as UIKit's hosting
+    /// controller answers it: in cells, as TUIKit measures; an infinite or
+    /// `greatestFiniteMagnitude` dimension leaves the content unbounded there.
+    ///
+    /// - Parameter size: The space available, in cells.
+    /// - Returns: The size the content would take, in cells.
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        func cells(_ length: CGFloat) -> Int {
+            guard length.isFinite, length < CGFloat(1 << 40) else { return CellProposal.infinity }
+            return max(Int(length.rounded(.down)), 0)
+        }
+        let fitted = sizeThatFits(in: CellProposal(width: cells(size.width), height: cells(size.height)))
+        return CGSize(width: fitted.width, height: fitted.height)
+    }
+
     // MARK: - Appearance
 
     /// Puts the content on screen: its `onAppear` actions run and its tasks start.

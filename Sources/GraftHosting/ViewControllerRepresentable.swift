@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// A TUIKit view controller wrapped for declarative content, as SwiftUI's
@@ -49,7 +50,7 @@ public protocol ViewControllerRepresentable: View where Body == _ExternalView<Se
     /// The size the controller's view takes for `proposal`, or nil (the
     /// default) for its view's intrinsic size along axes that have one, and
     /// the proposal otherwise.
-    func sizeThatFits(_ proposal: CellProposal, viewController: TUIViewControllerType, context: Context) -> Size?
+    func sizeThatFits(_ proposal: ProposedViewSize, tuiViewController: TUIViewControllerType, context: Context) -> CGSize?
 }
 
 /// What a controller representable's methods receive: its coordinator and the environment.
@@ -71,7 +72,7 @@ extension ViewControllerRepresentable {
     public static func dismantleTUIViewController(_ viewController: TUIViewControllerType, coordinator: Coordinator) {}
 
     /// The view's intrinsic size, or the proposal.
-    public func sizeThatFits(_ proposal: CellProposal, viewController: TUIViewControllerType, context: Context) -> Size? { nil }
+    public func sizeThatFits(_ proposal: ProposedViewSize, tuiViewController: TUIViewControllerType, context: Context) -> CGSize? { nil }
 
     /// The wrapped controller's view, as the graph sees it.
     public var body: _ExternalView<Self> {
@@ -121,8 +122,12 @@ final class RepresentedViewController<Representable: ViewControllerRepresentable
     }
 
     func sizeThatFits(_ proposal: CellProposal) -> Size {
-        representable.sizeThatFits(proposal, viewController: viewController, context: context)
-            ?? defaultRepresentableSize(of: viewController.view, for: proposal)
+        let scale = context.environment.pointsPerCell
+        guard
+            let size = representable.sizeThatFits(
+                ProposedViewSize(proposal, scale: scale), tuiViewController: viewController, context: context)
+        else { return defaultRepresentableSize(of: viewController.view, for: proposal) }
+        return PointsToCells.cells(size, at: scale)
     }
 
     func place(in frame: Rect) {

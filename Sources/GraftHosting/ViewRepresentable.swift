@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// A TUIKit view wrapped for declarative content, as SwiftUI's
@@ -51,9 +52,11 @@ public protocol ViewRepresentable: View where Body == _ExternalView<Self> {
     /// Makes the coordinator, before the view.
     func makeCoordinator() -> Coordinator
 
-    /// The size the view takes for `proposal`, or nil (the default) for its
-    /// intrinsic size along axes that have one, and the proposal otherwise.
-    func sizeThatFits(_ proposal: CellProposal, view: TUIViewType, context: Context) -> Size?
+    /// The size the view takes for `proposal`, in points as the rest of
+    /// GraftUI measures (one per cell unless `pointsPerCell` is set), or nil
+    /// (the default) for its intrinsic size along axes that have one, and the
+    /// proposal otherwise.
+    func sizeThatFits(_ proposal: ProposedViewSize, tuiView: TUIViewType, context: Context) -> CGSize?
 }
 
 /// What a representable's methods receive: its coordinator and the environment.
@@ -75,7 +78,7 @@ extension ViewRepresentable {
     public static func dismantleTUIView(_ view: TUIViewType, coordinator: Coordinator) {}
 
     /// The view's intrinsic size, or the proposal.
-    public func sizeThatFits(_ proposal: CellProposal, view: TUIViewType, context: Context) -> Size? { nil }
+    public func sizeThatFits(_ proposal: ProposedViewSize, tuiView: TUIViewType, context: Context) -> CGSize? { nil }
 
     /// The wrapped view, as the graph sees it.
     public var body: _ExternalView<Self> {
@@ -114,7 +117,10 @@ final class RepresentedView<Representable: ViewRepresentable>: _ExternalContent 
     }
 
     func sizeThatFits(_ proposal: CellProposal) -> Size {
-        representable.sizeThatFits(proposal, view: view, context: context) ?? defaultRepresentableSize(of: view, for: proposal)
+        let scale = context.environment.pointsPerCell
+        guard let size = representable.sizeThatFits(ProposedViewSize(proposal, scale: scale), tuiView: view, context: context)
+        else { return defaultRepresentableSize(of: view, for: proposal) }
+        return PointsToCells.cells(size, at: scale)
     }
 
     /// Shows the view in the host, at the first layout (the host may still

@@ -112,8 +112,8 @@ private struct EditorInNavigation: ViewControllerRepresentable {
         counts.updates += 1
     }
 
-    func sizeThatFits(_ proposal: CellProposal, viewController: TUINavigationController, context: Context) -> Size? {
-        proposal.replacingUnspecifiedDimensions(by: Size(width: 10, height: 3))
+    func sizeThatFits(_ proposal: ProposedViewSize, tuiViewController: TUINavigationController, context: Context) -> CGSize? {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 10, height: 3))
     }
 
     static func dismantleTUIViewController(_ navigation: TUINavigationController, coordinator: Void) {

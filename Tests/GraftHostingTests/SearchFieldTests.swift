@@ -36,8 +36,8 @@ private struct SearchField: ViewRepresentable {
         if (field.text ?? "") != text { field.text = text }
     }
 
-    func sizeThatFits(_ proposal: CellProposal, view: TUISearchTextField, context: Context) -> Size? {
-        Size(width: proposal.width ?? 20, height: 1)
+    func sizeThatFits(_ proposal: ProposedViewSize, tuiView: TUISearchTextField, context: Context) -> CGSize? {
+        CGSize(width: proposal.width ?? 20, height: 1)
     }
 }
 

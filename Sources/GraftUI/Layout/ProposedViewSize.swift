@@ -42,7 +42,7 @@ public struct ProposedViewSize: Hashable, Sendable {
 extension ProposedViewSize {
     /// The points a cell proposal means at `scale`; an unbounded dimension
     /// is infinite.
-    init(_ cells: CellProposal, scale: CGSize) {
+    package init(_ cells: CellProposal, scale: CGSize) {
         self.init(
             width: cells.width.map { PointsToCells.points(columns: $0, at: scale) },
             height: cells.height.map { PointsToCells.points(rows: $0, at: scale) }
@@ -51,7 +51,7 @@ extension ProposedViewSize {
 
     /// The cells this proposal asks for at `scale`, each dimension rounded
     /// on its own (LAYOUT.md §1.12).
-    func cells(at scale: CGSize) -> CellProposal {
+    package func cells(at scale: CGSize) -> CellProposal {
         CellProposal(width: PointsToCells.columns(width, at: scale), height: PointsToCells.rows(height, at: scale))
     }
 }

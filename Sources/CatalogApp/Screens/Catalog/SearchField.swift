@@ -66,8 +66,8 @@ struct SearchField: ViewRepresentable {
     }
 
     /// One row, as wide as offered.
-    func sizeThatFits(_ proposal: CellProposal, view: TUISearchTextField, context: Context) -> Size? {
-        Size(width: proposal.width ?? prompt.displayWidth + 4, height: 1)
+    func sizeThatFits(_ proposal: ProposedViewSize, tuiView: TUISearchTextField, context: Context) -> CGSize? {
+        CGSize(width: proposal.width ?? CGFloat(prompt.displayWidth + 4), height: 1)
     }
 }
 
