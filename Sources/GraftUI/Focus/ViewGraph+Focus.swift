@@ -137,12 +137,15 @@ extension ViewGraph {
     /// Routes a mouse event to the innermost focusable node under the pointer.
     /// Then, if the control does not use it, to the innermost tap action.
     func routeMouse(_ event: MouseEvent) -> Bool {
-        let hits = focusOrder().filter { $0.node.frame.contains(event.location) }
+        if routeToActiveGestures(event) { return true }
+        if case .press(.left) = event.action, startHighPriorityGesture(event) { return true }
+        if case .press(.left) = event.action { startSimultaneousGestures(event) }
+        let hits = focusOrder().filter { $0.node.frame.contains(event.location) && $0.node.allowsHitTesting(at: event.location) }
         guard let target = hits.min(by: { $0.node.frame.width * $0.node.frame.height < $1.node.frame.width * $1.node.frame.height }) else {
-            return routeTap(event)
+            return routeGestureOrTap(event)
         }
         if case .press = event.action, clicksFocusControls { focus(target) }
-        return target.handleMouse(event) || routeTap(event)
+        return target.handleMouse(event) || routeGestureOrTap(event)
     }
 }
 

@@ -57,6 +57,7 @@ final class TapGestureNode<Content: View>: ContainerNode<TapGestureView<Content>
 /// A view with a tap action.
 @MainActor
 protocol TapHandling: AnyObject {
+    func allowsHitTesting(at point: Point) -> Bool
     var tapCount: Int { get }
     var tapFrame: Rect { get }
     func performTap()
@@ -77,7 +78,7 @@ extension ViewGraph {
     /// Gives a click to the innermost tap action under it, on release.
     /// - Returns: Whether a tap action took the event.
     func routeTap(_ event: MouseEvent) -> Bool {
-        let hits = input.tapHandlers.referents.filter { $0.tapFrame.contains(event.location) }
+        let hits = input.tapHandlers.referents.filter { $0.tapFrame.contains(event.location) && $0.allowsHitTesting(at: event.location) }
         guard let target = hits.min(by: { $0.tapFrame.width * $0.tapFrame.height < $1.tapFrame.width * $1.tapFrame.height }) else {
             return false
         }

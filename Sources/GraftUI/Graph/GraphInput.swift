@@ -15,6 +15,10 @@ struct GraphInput {
     var tapHandlers = WeakRegistry<WeakTapHandler>()
     /// The clicks in a row so far on one tap action.
     var tapSequence: TapSequence?
+    /// Views with gestures (`gesture`, `onLongPressGesture`, ...).
+    var gestureHandlers = WeakRegistry<WeakGestureHandler>()
+    /// The gestures following the pointer from a press to its release.
+    var activeGestures: [ActiveGesture] = []
     /// How many scroll views are in the tree: with none, an unused key or
     /// wheel event need not walk the whole tree looking for one.
     var liveScrollViewCount = 0
@@ -23,3 +27,4 @@ struct GraphInput {
 struct WeakKeyPressHandler: WeakReference { weak var referent: ViewNode? }
 struct WeakShortcutTarget: WeakReference { weak var referent: (any ShortcutTarget)? }
 struct WeakTapHandler: WeakReference { weak var referent: (any TapHandling)? }
+struct WeakGestureHandler: WeakReference { weak var referent: (any GestureHandling)? }
