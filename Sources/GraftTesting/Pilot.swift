@@ -74,6 +74,19 @@ public final class Pilot {
         try await run(.click(Point(x: column, y: row)), "click \(column) \(row)", fileID, line)
     }
 
+    /// Drags with the left button held from one cell to another, through
+    /// the cells between (columns and rows count from 0).
+    ///
+    /// - Throws: `TapeFailure` when either cell is off the screen.
+    public func drag(
+        fromColumn startColumn: Int, row startRow: Int, toColumn endColumn: Int, row endRow: Int,
+        fileID: String = #fileID, line: Int = #line
+    ) async throws(TapeFailure) {
+        try await run(
+            .drag(from: Point(x: startColumn, y: startRow), to: Point(x: endColumn, y: endRow)),
+            "drag \(startColumn) \(startRow) \(endColumn) \(endRow)", fileID, line)
+    }
+
     /// Clicks the first cell showing `text`.
     ///
     /// - Throws: `TapeFailure` when the screen does not show `text`.

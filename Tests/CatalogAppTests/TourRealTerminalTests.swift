@@ -38,7 +38,7 @@ struct TourRealTerminalTests {
                 continue
             case .type, .key:
                 try await terminal.type(step.command.inputBytes)
-            case .click, .scroll, .scrollViewport, .paste, .waitMatch, .screenshotFile:
+            case .click, .drag, .scroll, .scrollViewport, .paste, .waitMatch, .screenshotFile:
                 Issue.record("the tour uses \(step); the terminal replay sends only keys and waits for text")
             case .resize(let size):
                 try terminal.session.resize(columns: size.width, rows: size.height)

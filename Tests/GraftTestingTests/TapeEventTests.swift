@@ -27,6 +27,20 @@ struct TapeEventTests {
             ])
     }
 
+    @Test func dragIsAPressMovesThroughEachCellAndARelease() {
+        let events = TapeCommand.drag(from: Point(x: 1, y: 1), to: Point(x: 4, y: 2)).events
+        #expect(
+            events == [
+                .mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 1))),
+                .mouse(MouseEvent(.drag(.left), at: Point(x: 2, y: 1))),
+                .mouse(MouseEvent(.drag(.left), at: Point(x: 3, y: 2))),
+                .mouse(MouseEvent(.drag(.left), at: Point(x: 4, y: 2))),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 4, y: 2))),
+            ])
+        let back = TapeCommand.drag(from: Point(x: 3, y: 0), to: Point(x: 0, y: 0)).events
+        #expect(back.count == 5 && back[3] == .mouse(MouseEvent(.drag(.left), at: Point(x: 0, y: 0))))
+    }
+
     @Test func scrollSendsOneWheelEventPerNotch() {
         let point = Point(x: 1, y: 1)
         #expect(TapeCommand.scroll(.up, at: point, count: 2).events == Array(repeating: .mouse(MouseEvent(.scrollUp, at: point)), count: 2))

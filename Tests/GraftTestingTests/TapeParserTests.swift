@@ -103,6 +103,8 @@ struct TapeParserTests {
         #expect(try command("Click 12 5") == .click(Point(x: 12, y: 5)))
         #expect(try command("Scroll Up 3 4") == .scroll(.up, at: Point(x: 3, y: 4), count: 1))
         #expect(try command("Scroll Down 3 4 5") == .scroll(.down, at: Point(x: 3, y: 4), count: 5))
+        #expect(try command("Drag 1 2 5 2") == .drag(from: Point(x: 1, y: 2), to: Point(x: 5, y: 2)))
+        #expect(throws: (any Error).self) { try command("Drag 1 2 5") }
     }
 
     @Test func resizeSleepAndDurations() throws {

@@ -133,6 +133,13 @@ public final class TapePlayer {
             try checkOnScreen(point, step, playback)
             for event in step.command.events { target.send(event) }
             try await afterInput(pausing: playback.typingSpeed, step, playback)
+        case .drag(let start, let end):
+            try checkOnScreen(start, step, playback)
+            try checkOnScreen(end, step, playback)
+            for event in step.command.events {
+                target.send(event)
+                try await afterInput(pausing: playback.typingSpeed, step, playback)
+            }
         case .scroll(_, let point, _):
             try checkOnScreen(point, step, playback)
             for event in step.command.events {

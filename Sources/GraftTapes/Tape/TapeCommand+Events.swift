@@ -18,6 +18,10 @@ extension TapeCommand {
             return Array(repeating: .key(event), count: count)
         case .click(let point):
             return [.mouse(MouseEvent(.press(.left), at: point)), .mouse(MouseEvent(.release(.left), at: point))]
+        case .drag(let start, let end):
+            return [.mouse(MouseEvent(.press(.left), at: start))]
+                + Self.cells(from: start, to: end).map { .mouse(MouseEvent(.drag(.left), at: $0)) }
+                + [.mouse(MouseEvent(.release(.left), at: end))]
         case .scroll(let direction, let point, let count):
             let action: MouseAction = direction == .up ? .scrollUp : .scrollDown
             return Array(repeating: .mouse(MouseEvent(action, at: point)), count: count)
@@ -28,6 +32,18 @@ extension TapeCommand {
         case .set, .output, .require, .env, .resize, .sleep, .wait, .waitMatch, .expect, .expectAbsent, .screenshot,
             .screenshotFile, .copy, .hide, .show:
             return []
+        }
+    }
+
+    /// The cells a pointer crosses after `start` on a straight line to `end`,
+    /// one per step along the longer axis, `end` last.
+    static func cells(from start: Point, to end: Point) -> [Point] {
+        let steps = max(abs(end.x - start.x), abs(end.y - start.y))
+        guard steps > 0 else { return [] }
+        return (1 ... steps).map { step in
+            Point(
+                x: start.x + ((end.x - start.x) * step + steps / 2 * (end.x >= start.x ? 1 : -1)) / steps,
+                y: start.y + ((end.y - start.y) * step + steps / 2 * (end.y >= start.y ? 1 : -1)) / steps)
         }
     }
 

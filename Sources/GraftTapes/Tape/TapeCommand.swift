@@ -18,6 +18,9 @@ public enum TapeCommand: Hashable, Sendable {
     case key(KeyEvent, count: Int, speed: Duration?)
     /// `Click COL ROW`: the left button pressed and released at a zero-based cell.
     case click(Point)
+    /// `Drag COL ROW COL ROW`: the left button pressed at the first cell,
+    /// moved cell by cell to the second, and released there.
+    case drag(from: Point, to: Point)
     /// `Scroll Up|Down COL ROW [count]`: the wheel turned at a zero-based cell.
     case scroll(ScrollDirection, at: Point, count: Int)
     /// `ScrollUp`/`ScrollDown [count]`: the wheel turned over the middle of the screen.

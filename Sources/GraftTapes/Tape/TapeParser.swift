@@ -36,7 +36,7 @@ struct TapeParser {
     static let commandNames: [String] =
         (["Output", "Require", "Set", "Env", "Source", "Type", "Key"] + TapeKeys.commandKeys.map(\.name)
             + [
-                "ScrollUp", "ScrollDown", "Ctrl+<key>", "Alt+<key>", "Shift+<key>", "Click", "Scroll", "Resize", "Sleep",
+                "ScrollUp", "ScrollDown", "Ctrl+<key>", "Alt+<key>", "Shift+<key>", "Click", "Drag", "Scroll", "Resize", "Sleep",
                 "Wait", "Expect", "Screenshot", "Copy", "Paste", "Hide", "Show",
             ])
 
@@ -115,6 +115,10 @@ struct TapeParser {
         case "Click":
             try refuseSpeed(after: word)
             return step(.click(try parsePoint(after: word)))
+        case "Drag":
+            try refuseSpeed(after: word)
+            let start = try parsePoint(after: word)
+            return step(.drag(from: start, to: try parsePoint(after: lastToken)))
         case "Scroll":
             try refuseSpeed(after: word)
             return step(try parseScroll(after: word))

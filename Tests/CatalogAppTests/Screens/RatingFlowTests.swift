@@ -54,6 +54,23 @@ struct RatingFlowTests {
         #expect(harness.model.store.rating(of: id) == 1)
     }
 
+    @Test func draggingAcrossTheStarsFollowsThePointer() async throws {
+        let harness = await CatalogHarness.launch()
+        let id = try #require(harness.model.store.products.first).id
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Your rating ☆☆☆☆☆")
+        let first = try #require(await harness.screen().location(of: "☆☆☆☆☆"))
+        try await harness.pilot.drag(fromColumn: first.x, row: first.y, toColumn: first.x + 3, row: first.y)
+        try await harness.pilot.waitFor("★★★★☆")
+        #expect(harness.model.store.rating(of: id) == 4)
+        // Past the last star, the rating stays at five; back to the first, one.
+        try await harness.pilot.drag(fromColumn: first.x + 2, row: first.y, toColumn: first.x + 9, row: first.y)
+        try await harness.pilot.waitFor("★★★★★")
+        try await harness.pilot.drag(fromColumn: first.x + 4, row: first.y, toColumn: first.x, row: first.y)
+        try await harness.pilot.waitFor("★☆☆☆☆")
+        #expect(harness.model.savedState.ratings == [id: 1])
+    }
+
     @Test func theKeysMapToStars() {
         #expect(RatingControl.stars(after: .right, from: nil) == .some(1))
         #expect(RatingControl.stars(after: .right, from: 5) == .some(5))

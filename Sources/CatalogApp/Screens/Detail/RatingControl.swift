@@ -2,10 +2,10 @@ import GraftTerminal
 import GraftUI
 
 /// The shopper's rating of a product as five stars, a control of its own
-/// made from a focusable view, key handlers and tap actions: Tab (or a
-/// click) focuses it, a click on a star sets that many, Right and Left add
-/// and take away a star, 1 to 5 set the stars, 0 or Backspace takes the
-/// rating back.
+/// made from a focusable view, key handlers and a drag gesture: Tab (or a
+/// click) focuses it, a click on a star sets that many and dragging across
+/// the stars follows the pointer, Right and Left add and take away a star,
+/// 1 to 5 set the stars, 0 or Backspace takes the rating back.
 struct RatingControl: View {
     @Binding var rating: Int?
 
@@ -38,25 +38,35 @@ struct RatingControl: View {
 }
 
 /// The stars (reversed by the focus effect while the control has focus,
-/// with the keys beside them); a click on one sets the rating to it.
+/// with the keys beside them); a click or a drag sets the rating to the
+/// star under the pointer.
 private struct RatingStars: View {
     let rating: Int?
     let rate: (Int) -> Void
     @Environment(\.isFocused) private var isFocused
+    @Environment(\.pointsPerCell) private var pointsPerCell
 
     var body: some View {
         HStack(spacing: 1) {
             Text("Your rating").foregroundStyle(.secondary)
             HStack(spacing: 0) {
                 ForEach(Array(ProductRating.stars), id: \.self) { star in
-                    Text(star <= (rating ?? 0) ? "★" : "☆").onTapGesture { rate(star) }
+                    Text(star <= (rating ?? 0) ? "★" : "☆")
                 }
             }
             .foregroundStyle(.tint)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { rate(star(at: $0.location)) })
             if isFocused {
                 Text("←/→ or 1–5").foregroundStyle(.tertiary)
             }
         }
         .accessibilityHidden(true)
+    }
+
+    /// The star under `location`, each star one column wide; past either
+    /// end, the nearest star.
+    private func star(at location: CGPoint) -> Int {
+        let column = Int((location.x / max(pointsPerCell.width, 1)).rounded(.down))
+        return min(max(column + 1, ProductRating.stars.lowerBound), ProductRating.stars.upperBound)
     }
 }
