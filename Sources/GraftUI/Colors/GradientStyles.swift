@@ -232,7 +232,7 @@ extension AngularGradient: PaintedShapeStyle {
     }
 }
 
-/// A gradient made from one color, as ``SwiftUI/Color/gradient`` gives: a
+/// A gradient made from one color, as `Color.gradient` gives: a
 /// little lighter at the top than at the bottom.
 public struct AnyGradient: ShapeStyle, Hashable {
     let base: Color
