@@ -12,8 +12,12 @@ func render<V: View>(_ view: V, width: Int, height: Int) -> String {
 /// c, m, w; `.` for none), so tests can see where colored views landed.
 @MainActor
 func backgrounds<V: View>(_ view: V, width: Int, height: Int) -> [String] {
-    let canvas = ViewGraph(root: view).render(size: Size(width: width, height: height))
-    return (0 ..< height).map { y in
+    backgrounds(of: ViewGraph(root: view).render(size: Size(width: width, height: height)), width: width, height: height)
+}
+
+/// A rendered canvas's backgrounds as letters, as ``backgrounds(_:width:height:)`` maps them.
+func backgrounds(of canvas: Canvas, width: Int, height: Int) -> [String] {
+    (0 ..< height).map { y in
         String(
             (0 ..< width).map { x -> Character in
                 switch canvas[x, y].style.background {
