@@ -4,7 +4,7 @@ import Testing
 
 @testable import GraftUI
 
-/// `Grid` and `GridRow` (docs/LAYOUT.md §1.16): columns as wide as their
+/// `Grid` and `GridRow` (docs/LAYOUT.md §1.17): columns as wide as their
 /// widest cell, rows as tall as their tallest, cells aligned in their areas.
 @MainActor
 @Suite("Grid")

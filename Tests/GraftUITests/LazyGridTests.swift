@@ -4,7 +4,7 @@ import Testing
 
 @testable import GraftUI
 
-/// `LazyVGrid` and `LazyHGrid` (docs/LAYOUT.md §1.17): columns from grid
+/// `LazyVGrid` and `LazyHGrid` (docs/LAYOUT.md §1.18): columns from grid
 /// items, fixed first, then flexible shares, adaptive ones fitting as many
 /// as they can; rows built only when in view.
 @MainActor
