@@ -59,7 +59,7 @@ enum ShapeStyleBenchmarks {
 
     private static func benchmark(_ name: String, _ unit: String, root: @escaping @MainActor () -> TUIViewController) -> Benchmark {
         let path = CatalogAppBenchmarks.Lazy { () -> TerminalPath in
-            let path = TerminalPath(root: root())
+            let path = TerminalPath(drainsInBackground: true, root: root())
             _ = path.press(.tab)
             return path
         }

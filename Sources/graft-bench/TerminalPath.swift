@@ -19,10 +19,12 @@ final class TerminalPath {
 
     /// Opens the terminal and has `attach` connect the app to the loop.
     /// Whatever the app asks to draw first is presented and drained.
-    init(size: Size = TerminalPath.screen, attach: (MainLoop) -> Void) {
+    init(size: Size = TerminalPath.screen, drainsInBackground: Bool = false, attach: (MainLoop) -> Void) {
         guard let terminal = PseudoTerminal(size: size) else {
             preconditionFailure("TerminalPath: no pseudo-terminal to run on")
         }
+        // A whole-screen frame can exceed the pty's buffer: read it as it is written.
+        if drainsInBackground { terminal.drainContinuously() }
         do {
             surface = try terminal.makeSurface()
         } catch {
@@ -36,13 +38,13 @@ final class TerminalPath {
     }
 
     /// A running TUIKit app whose one window shows `root`.
-    convenience init(size: Size = TerminalPath.screen, root: TUIViewController) {
+    convenience init(size: Size = TerminalPath.screen, drainsInBackground: Bool = false, root: TUIViewController) {
         let application = TUIApplication()
         let window = TUIWindow(frame: Rect(origin: .zero, size: size))
         window.rootViewController = root
         application.makeKey(window)
         window.isHidden = false
-        self.init(size: size) { application.attach(to: $0) }
+        self.init(size: size, drainsInBackground: drainsInBackground) { application.attach(to: $0) }
         self.application = application
     }
 

@@ -1,4 +1,5 @@
 import CNcurses
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
@@ -16,6 +17,8 @@ package final class PseudoTerminal {
     package let device: Int32
     /// Reused by every drain, so reading the terminal allocates nothing.
     private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    /// Reads the controller end as bytes arrive, once ``drainContinuously()`` is on.
+    private var backgroundReader: DispatchSourceRead?
 
     /// Opens a pseudo-terminal of `size` cells; nil when the system has none to give.
     package init?(size: Size) {
@@ -29,8 +32,24 @@ package final class PseudoTerminal {
     }
 
     deinit {
+        backgroundReader?.cancel()
         close(controller)
         close(device)
+    }
+
+    /// Reads whatever reaches the terminal on a queue of its own from now
+    /// on, so a frame larger than the kernel's pty buffer cannot block the
+    /// program writing it (``drain()`` then finds little or nothing).
+    package func drainContinuously() {
+        guard backgroundReader == nil else { return }
+        let descriptor = controller
+        let reader = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: DispatchQueue(label: "graft.pty.reader"))
+        reader.setEventHandler {
+            var scratch = [UInt8](repeating: 0, count: 1 << 16)
+            while scratch.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        }
+        reader.resume()
+        backgroundReader = reader
     }
 
     /// Reads everything sent so far and returns how many bytes it was.
