@@ -26,7 +26,6 @@ final class TapRecognizer: GestureRecognizer {
     private let count: Int
     private var clicks = 0
     private var lastRelease: ContinuousClock.Instant?
-    private var start: CGPoint?
 
     init(count: Int) {
         self.count = count
@@ -36,7 +35,6 @@ final class TapRecognizer: GestureRecognizer {
         switch event.phase {
         case .began:
             if let lastRelease, event.time - lastRelease > .milliseconds(500) { clicks = 0 }
-            start = event.location
             return .possible
         case .moved, .timer:
             return .possible
@@ -55,7 +53,6 @@ final class TapRecognizer: GestureRecognizer {
     override func reset() {
         clicks = 0
         lastRelease = nil
-        start = nil
     }
 }
 
