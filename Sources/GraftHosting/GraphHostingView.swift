@@ -47,7 +47,12 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     private var isRefreshing = false
     private var idealSize: Size?
     private var laidOutSize: Size?
+    /// Turns spinners while the content has any.
     private var animationTimer: LoopTimer?
+    /// Moves animated changes on every display frame while any plays.
+    private var frameTimer: LoopTimer?
+    /// The run loop whose time the graph's animations follow.
+    private weak var clockLoop: MainLoop?
     private var reportedFlexibleAxes: Set<String> = []
 
     /// Creates a view showing `rootView`.
@@ -80,6 +85,7 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
     /// The content leaves with the view: representables are dismantled.
     isolated deinit {
         animationTimer?.cancel()
+        frameTimer?.cancel()
         graph.tearDown()
     }
 
@@ -248,22 +254,42 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
 
     // MARK: - Animations
 
-    /// Ticks spinners while the content has any and the view is in a running
+    /// Ticks spinners while the content has any, and moves animated changes
+    /// on each display frame while one plays, when the view is in a running
     /// app's window; no timer runs otherwise.
     private func updateAnimationTimer() {
-        let animates = graph.hasAnimations && window != nil
-        if animates, animationTimer == nil, let loop = window?.application?.mainLoop {
+        let loop = window == nil ? nil : window?.application?.mainLoop
+        if let loop, loop !== clockLoop {
+            clockLoop = loop
+            graph.animationClock = { [weak loop] in loop?.time ?? .zero }
+        }
+        let spins = graph.hasSpinners && loop != nil
+        if spins, animationTimer == nil, let loop {
             animationTimer = loop.schedule(after: Self.animationInterval, repeating: Self.animationInterval) { [weak self] in
-                self?.advanceAnimations()
+                self?.advanceSpinners()
             }
-        } else if !animates, let timer = animationTimer {
+        } else if !spins, let timer = animationTimer {
             timer.cancel()
             animationTimer = nil
         }
+        let plays = graph.hasRunningAnimations && loop != nil
+        if plays, frameTimer == nil, let loop {
+            frameTimer = loop.schedule(after: Self.frameInterval, repeating: Self.frameInterval) { [weak self] in
+                self?.stepAnimations()
+            }
+        } else if !plays, let timer = frameTimer {
+            timer.cancel()
+            frameTimer = nil
+        }
     }
 
-    private func advanceAnimations() {
-        graph.advanceAnimations()
+    private func advanceSpinners() {
+        graph.advanceSpinners()
+        updateAnimationTimer()
+    }
+
+    private func stepAnimations() {
+        graph.stepAnimations()
         updateAnimationTimer()
     }
 
@@ -272,9 +298,11 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
 
     /// How often spinners move.
     static let animationInterval = Duration.milliseconds(100)
+    /// How often animated changes move: 60 frames a second at most.
+    static let frameInterval = Duration.nanoseconds(1_000_000_000 / 60)
 
     /// Whether an animation timer is running (for tests).
-    var isAnimating: Bool { animationTimer != nil }
+    var isAnimating: Bool { animationTimer != nil || frameTimer != nil }
 
     // MARK: - Events
 

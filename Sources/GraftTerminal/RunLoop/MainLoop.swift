@@ -78,6 +78,16 @@ public final class MainLoop {
         timersFollowRealTime ? skippedTime + (ContinuousClock.now - createdAt) : skippedTime
     }
 
+    /// The time a timer firing in ``advanceTimers(by:)`` was due, while it runs.
+    private var firingTime: Duration?
+
+    /// Now on the loop's time line, which its timers follow: real time since
+    /// the loop was made, or a headless tape player's virtual time (inside a
+    /// timer that ``advanceTimers(by:)`` fires, the time it was due).
+    /// Animations tell time by it, so a recording shows them the same on
+    /// every run.
+    public var time: Duration { firingTime ?? timerTime }
+
     /// Creates a loop over `surface`.
     public init(surface: any Surface) {
         self.surface = surface
@@ -225,8 +235,10 @@ public final class MainLoop {
             }
         }
         for firing in firings.sorted(by: { ($0.at, $0.order) < ($1.at, $1.order) }) {
+            firingTime = firing.at
             firing.timer.fire(at: firing.at)
         }
+        firingTime = nil
         skippedTime += duration
         for timer in timers {
             timer.rescheduleAfterSkip(to: end)

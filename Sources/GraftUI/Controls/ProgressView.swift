@@ -181,18 +181,29 @@ protocol AnimatingNode: AnyObject {
 
 extension ViewGraph {
     /// Whether something on screen animates; the host then calls
-    /// ``advanceAnimations()`` on a timer (every 100 ms suits a spinner).
+    /// ``advanceAnimations()`` on a timer (every 100 ms suits a spinner;
+    /// every display frame while an animated change plays).
     public var hasAnimations: Bool {
-        animations.nodes.contains(where: \.isAnimating)
+        animations.nodes.contains(where: \.isAnimating) || hasRunningAnimations
     }
 
-    /// Moves every animation one frame on, such as each spinner.
+    /// Moves every animation on: each spinner one frame, and the changes
+    /// made with an ``Animation`` to where they are now on the graph's clock.
     public func advanceAnimations() {
+        advanceSpinners()
+        stepAnimations()
+    }
+
+    /// Moves each spinner one frame on.
+    package func advanceSpinners() {
         animations.tick &+= 1
         let animating = animations.animating
         for node in animating { node.advanceAnimation() }
         if !animating.isEmpty { onNeedsUpdate?() }
     }
+
+    /// Whether a spinner is on screen.
+    package var hasSpinners: Bool { animations.nodes.contains(where: \.isAnimating) }
 
     func register(animating node: any AnimatingNode) {
         animations.nodes.insert(node)

@@ -47,16 +47,3 @@ public struct GestureMask: OptionSet, Sendable {
     /// The added gesture and the subviews' gestures.
     public static let all: GestureMask = [.gesture, .subviews]
 }
-
-/// The context of a state change, as SwiftUI passes to
-/// ``Gesture/updating(_:body:)``. Graft draws frames without animating
-/// (yet), so a transaction carries only whether animations are off.
-public struct Transaction: Sendable {
-    /// Whether animations are off for the change.
-    public var disablesAnimations: Bool
-
-    /// A transaction that leaves animations on.
-    public init() {
-        disablesAnimations = false
-    }
-}

@@ -69,6 +69,11 @@ final class CompositeNode<Content: View>: ViewNode {
 
     /// Marks the body for evaluation at the next graph update.
     func setNeedsBodyEvaluation() {
+        // The change's transaction (from `withAnimation`) is kept by the
+        // graph, not in every node, until the body runs with it.
+        if let transaction = Transaction.current, isAlive {
+            graph.animations.pendingTransactions[ObjectIdentifier(self)] = transaction
+        }
         guard isAlive, !needsBodyEvaluation else { return }
         needsBodyEvaluation = true
         graph.scheduleUpdate(of: self)
@@ -81,6 +86,16 @@ final class CompositeNode<Content: View>: ViewNode {
     }
 
     private func evaluateBody() {
+        guard !graph.animations.pendingTransactions.isEmpty,
+            var transaction = graph.animations.pendingTransactions.removeValue(forKey: ObjectIdentifier(self))
+        else { return evaluateBodyNow() }
+        // Evaluated on its own (not as part of its parent's update), the body
+        // still runs in the transaction that modifiers above it make.
+        if graph.animations.transaction == nil { adjustByAncestors(&transaction) }
+        graph.withTransaction(transaction) { evaluateBodyNow() }
+    }
+
+    private func evaluateBodyNow() {
         guard let view else { return }
         environmentReads.removeAll(keepingCapacity: true)
         DynamicPropertyInstaller.install(in: view, node: self)
@@ -101,6 +116,9 @@ final class CompositeNode<Content: View>: ViewNode {
     }
 
     override func willBeRemoved() {
+        if !graph.animations.pendingTransactions.isEmpty {
+            graph.animations.pendingTransactions[ObjectIdentifier(self)] = nil
+        }
         observationToken?.isCancelled = true
         DynamicPropertyInstaller.tearDown(propertyStorage)
     }
@@ -114,6 +132,7 @@ final class CompositeNode<Content: View>: ViewNode {
         readsEnvironment = false
         environmentReads.removeAll()
         needsBodyEvaluation = true
+        graph.animations.pendingTransactions[ObjectIdentifier(self)] = nil
     }
 }
 

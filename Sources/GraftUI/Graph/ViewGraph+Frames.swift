@@ -32,6 +32,8 @@ extension ViewGraph {
                 break
             }
         }
+        // Frames changed by an animated update animate in this layout only.
+        animations.layoutAnimation = nil
         // Lazy rows built while laying out queue their appear actions;
         // only an update runs them, so the host must make another frame.
         if !lifecycle.pendingActions.isEmpty { onNeedsUpdate?() }

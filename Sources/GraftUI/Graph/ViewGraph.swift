@@ -146,6 +146,12 @@ final class RootNode: ViewNode {
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     override var isStructural: Bool { true }
 
+    /// Views leaving with a transition are drawn over the tree that stays.
+    override func draw(in canvas: inout Canvas) {
+        super.draw(in: &canvas)
+        if !graph.animations.removals.isEmpty { graph.drawRemovals(in: &canvas) }
+    }
+
     private var reapply: (() -> Void)?
 
     func setContent<Content: View>(_ content: Content) {

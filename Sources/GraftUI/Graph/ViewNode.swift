@@ -190,6 +190,7 @@ class ViewNode {
             // What this node drew moves: both where it was and where it goes need redrawing.
             setNeedsDisplay()
             graph.invalidateDisplay(rect)
+            moveAnimated(from: frame, to: rect)
         }
         graph.placementCount += 1
         frame = rect
@@ -211,6 +212,8 @@ class ViewNode {
 
     private var needsPlacement = true
     private var placedProposal: CellProposal?
+    /// Whether the node was placed since it was built or revived.
+    var hasBeenPlaced: Bool { placedProposal != nil }
 
     /// The cells this node and everything below it may draw in (children can
     /// overflow their parent's frame), so drawing can skip what is off screen.
@@ -238,6 +241,7 @@ class ViewNode {
     /// above it would come out the same, so only the candidate is placed
     /// again, in its own frame; otherwise its parent is invalidated in turn.
     final func invalidateLayout() {
+        graph.noteLayoutChange(in: environment)
         var node: ViewNode? = self
         while let current = node {
             let isCandidate = current.beginRelayoutCheck()
@@ -305,6 +309,7 @@ class ViewNode {
         // All the way up: a structural node in between (a view's body under
         // a stack or the root) is never placed itself, so its flag stays set
         // and says nothing about the nodes above it.
+        graph.noteLayoutChange(in: environment)
         var node: ViewNode? = self
         while let current = node {
             current.needsPlacement = true
@@ -338,9 +343,38 @@ class ViewNode {
         // Frames are in graph coordinates, which are the canvas's current
         // ones (a host may have moved the origin), as is the clip.
         let clip = canvas.clipRect
-        for child in layoutChildren where child.drawBounds.intersects(clip) {
-            child.draw(in: &canvas)
+        for child in layoutChildren where child.mayDraw(in: clip) {
+            child.drawMoving(in: &canvas)
         }
+    }
+
+    // MARK: - Animation
+
+    /// Whether the graph calls ``advanceAnimations(to:moved:)`` on each frame.
+    var isInAnimationList = false
+    /// The animation of the node's frame to a new place and size, while it runs.
+    var motion: NodeMotion?
+
+    /// Moves the node's animations to `time`, marking what must be drawn
+    /// again and setting `moved` when anything changed.
+    /// - Returns: Whether an animation still runs.
+    func advanceAnimations(to time: Duration, moved: inout Bool) -> Bool {
+        guard let motion else { return false }
+        guard isAlive else {
+            endMotion()
+            return false
+        }
+        let before = displacedBounds
+        if motion.rect.advance(to: time) {
+            moved = true
+            graph.invalidateDisplay(before)
+            graph.invalidateDisplay(displacedBounds)
+        }
+        guard motion.rect.isAnimating else {
+            endMotion()
+            return false
+        }
+        return true
     }
 }
 

@@ -37,11 +37,11 @@ struct OffsetView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class OffsetNode<Content: View>: ContainerNode<OffsetView<Content>, Content> {
-    private var offset = NodeParameter<CGSize>()
+    private var offset: AnimatedValue<CGSize.AnimatableData>?
     private var scale = PointScale()
 
     override func update(from oldView: OffsetView<Content>?, to newView: OffsetView<Content>) {
-        let offsetChanged = offset.take(newView.offset)
+        let offsetChanged = take(newView.offset.animatableData, into: &offset)
         let scaleChanged = scale.refresh(from: environment)
         if offsetChanged || scaleChanged { setNeedsPlacement() }
         updateContent(newView.content)
@@ -51,17 +51,27 @@ final class OffsetNode<Content: View>: ContainerNode<OffsetView<Content>, Conten
         if scale.refresh(from: environment) { setNeedsPlacement() }
     }
 
+    override func advanceAnimations(to time: Duration, moved: inout Bool) -> Bool {
+        let moves = super.advanceAnimations(to: time, moved: &moved)
+        if advance(&offset, to: time) {
+            moved = true
+            setNeedsPlacement()
+        }
+        return moves || offset?.isAnimating == true
+    }
+
     override func placeChildren(in rect: Rect, proposal: CellProposal) {
-        let offset = offset.value ?? .zero
+        let offset = offset?.presented ?? .zero
         placeContent(
             in: rect.offsetBy(
-                dx: PointsToCells.columns(offset.width, at: scale.value), dy: PointsToCells.rows(offset.height, at: scale.value)),
+                dx: PointsToCells.columns(offset.first, at: scale.value), dy: PointsToCells.rows(offset.second, at: scale.value)),
             proposal: proposal)
     }
 
     override func forgetIdentity() {
         super.forgetIdentity()
-        offset.forget()
+        offset?.finish()
+        offset = nil
     }
 }
 

@@ -23,15 +23,24 @@ struct OpacityView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class OpacityNode<Content: View>: ContainerNode<OpacityView<Content>, Content> {
-    private var opacity = NodeParameter<Double>()
+    private var opacity: AnimatedValue<Double>?
 
     override func update(from oldView: OpacityView<Content>?, to newView: OpacityView<Content>) {
-        if opacity.take(newView.opacity) { setNeedsDisplay() }
+        if take(newView.opacity, into: &opacity) { setNeedsDisplay() }
         updateContent(newView.content)
     }
 
+    override func advanceAnimations(to time: Duration, moved: inout Bool) -> Bool {
+        let moves = super.advanceAnimations(to: time, moved: &moved)
+        if advance(&opacity, to: time) {
+            moved = true
+            setNeedsDisplay()
+        }
+        return moves || opacity?.isAnimating == true
+    }
+
     override func draw(in canvas: inout Canvas) {
-        let opacity = opacity.value ?? 1
+        let opacity = opacity?.presented ?? 1
         guard opacity > 0 else { return }
         guard opacity < 1 else { return super.draw(in: &canvas) }
         let before = canvas.snapshot(of: frame)
@@ -41,6 +50,7 @@ final class OpacityNode<Content: View>: ContainerNode<OpacityView<Content>, Cont
 
     override func forgetIdentity() {
         super.forgetIdentity()
-        opacity.forget()
+        opacity?.finish()
+        opacity = nil
     }
 }

@@ -1,14 +1,25 @@
 import Foundation
 import GraftTerminal
 
-/// Edges of a rectangle, as a set.
-public struct Edge: Hashable, Sendable {
+/// An edge of a rectangle.
+public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The leading edge (the left, in left-to-right text).
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing edge.
+    case trailing
+
     /// A set of edges.
     public struct Set: OptionSet, Hashable, Sendable {
         /// The raw bits.
         public let rawValue: UInt8
         /// Creates a set from raw bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The set holding `edge` alone.
+        public init(_ edge: Edge) { self.init(rawValue: 1 << UInt8(edge.rawValue)) }
         /// The top edge.
         public static let top = Set(rawValue: 1)
         /// The leading edge.

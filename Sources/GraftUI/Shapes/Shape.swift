@@ -23,7 +23,7 @@ import GraftTerminal
 /// two tall (more with ``EnvironmentValues/pointsPerCell``), so a circle is
 /// round on a terminal's tall cells. Outlines draw in braille dots, fills in
 /// quadrant blocks, and whole cells where the terminal lacks those glyphs.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
 }
@@ -114,9 +114,36 @@ extension _ShapeView: PrimitiveView {
 /// Fills what it is offered and draws the shape there.
 @MainActor
 final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: PrimitiveNode<_ShapeView<Content, Style>> {
+    /// The shape's animatable data, which moves towards a new shape's over
+    /// an animated change (a custom shape morphs; built-in ones have none).
+    private var shapeData: AnimatedValue<Content.AnimatableData>?
+
     override func update(from oldView: _ShapeView<Content, Style>?, to newView: _ShapeView<Content, Style>) {
+        _ = take(newView.shape.animatableData, into: &shapeData)
         // A shape's path is the user's code; it is drawn again rather than compared.
         setNeedsDisplay()
+    }
+
+    override func advanceAnimations(to time: Duration, moved: inout Bool) -> Bool {
+        let moves = super.advanceAnimations(to: time, moved: &moved)
+        if advance(&shapeData, to: time) {
+            moved = true
+            setNeedsDisplay()
+        }
+        return moves || shapeData?.isAnimating == true
+    }
+
+    /// The shape as drawn now: the view's, with the animated data reached so far.
+    private var presentedShape: Content? {
+        guard var shape = view?.shape else { return nil }
+        if let shapeData, shapeData.isAnimating { shape.animatableData = shapeData.presented }
+        return shape
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        shapeData?.finish()
+        shapeData = nil
     }
 
     override func environmentDidChange() {
@@ -128,12 +155,14 @@ final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: PrimitiveNode<_Sha
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard let view, frame.width > 0, frame.height > 0 else { return }
+        // While the frame animates, the shape grows or shrinks with it.
+        let frame = Rect(origin: frame.origin, size: presentedSize)
+        guard let view, let shape = presentedShape, frame.width > 0, frame.height > 0 else { return }
         let raster = ShapeRaster(
             frame: frame, unit: ShapeRaster.unit(in: environment), glyphs: environment.glyphSupport)
         let paint = view.style.resolvedPaint(
             in: PaintArea(columns: frame.width, rows: frame.height, unit: raster.unit), environment: environment)
-        let path = PathFlattening.polygons(of: view.shape.path(in: raster.pathRect), tolerance: raster.unit / 4)
+        let path = PathFlattening.polygons(of: shape.path(in: raster.pathRect), tolerance: raster.unit / 4)
         switch view.drawing {
         case .fill(let style):
             raster.fill(raster.quadrants(of: path, evenOdd: style.isEOFilled), paint: paint, in: &canvas)

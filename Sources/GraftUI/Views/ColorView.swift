@@ -15,8 +15,23 @@ extension Color: PrimitiveView {
 
 @MainActor
 final class ColorNode: PrimitiveNode<Color> {
+    private var color = AnimatedColor()
+
     override func update(from oldView: Color?, to newView: Color) {
-        if oldView != newView { setNeedsDisplay() }
+        let start = oldView == nil ? nil : graph.animationStart(in: environment)
+        if color.set(newView, start: start) { setNeedsDisplay() }
+        if color.isAnimating { graph.startAnimating(self) }
+    }
+
+    override func advanceAnimations(to time: Duration, moved: inout Bool) -> Bool {
+        let moves = super.advanceAnimations(to: time, moved: &moved)
+        if !isAlive {
+            color.finish()
+        } else if color.advance(to: time) {
+            moved = true
+            setNeedsDisplay()
+        }
+        return moves || color.isAnimating
     }
 
     override func computeSize(for proposal: CellProposal) -> Size {
@@ -24,8 +39,15 @@ final class ColorNode: PrimitiveNode<Color> {
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard let color = view else { return }
-        canvas.fill(frame, with: .blank(Style(background: color)))
+        guard let color = color.presented else { return }
+        // While the frame animates, the fill grows or shrinks with it.
+        canvas.fill(Rect(origin: frame.origin, size: presentedSize), with: .blank(Style(background: color)))
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        color.finish()
+        color = AnimatedColor()
     }
 }
 

@@ -56,8 +56,8 @@ final class ViewThatFitsNode<Content: View>: ContainerNode<ViewThatFits<Content>
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard let shown, shown.isAlive, shown.drawBounds.intersects(canvas.clipRect) else { return }
-        shown.draw(in: &canvas)
+        guard let shown, shown.isAlive, shown.mayDraw(in: canvas.clipRect) else { return }
+        shown.drawMoving(in: &canvas)
     }
 
     /// The first child whose ideal size along the checked axes (the

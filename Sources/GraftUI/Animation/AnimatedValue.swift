@@ -1,0 +1,105 @@
+/// The start of an animation a change runs with: its curve, when it began
+/// on the graph's clock, and the completion group of its transaction.
+struct AnimationStart {
+    let animation: Animation
+    let time: Duration
+    let completion: AnimationCompletionGroup?
+}
+
+/// A node's animatable parameter: the value its view asked for (the target)
+/// and the value drawn now, which moves towards the target frame by frame
+/// while an animation runs.
+@MainActor
+struct AnimatedValue<Value: VectorArithmetic> {
+    /// The value the view asked for last.
+    private(set) var target: Value
+    /// The value to draw now.
+    private(set) var presented: Value
+    private var from: Value
+    private var running: AnimationStart?
+
+    init(_ value: Value) {
+        target = value
+        presented = value
+        from = value
+    }
+
+    /// Whether an animation moves the value.
+    var isAnimating: Bool { running != nil }
+
+    /// Takes a new target: at once without `start`, or animated from the
+    /// value drawn now. An animation already running is replaced.
+    /// - Returns: Whether the value to draw changed now.
+    mutating func set(_ value: Value, start: AnimationStart?) -> Bool {
+        guard value != target || (start == nil && running != nil) else { return false }
+        target = value
+        finish()
+        if let start {
+            from = presented
+            running = start
+            start.completion?.retain()
+            return false
+        }
+        let changed = presented != value
+        presented = value
+        return changed
+    }
+
+    /// Moves the presented value to where the animation is at `time`.
+    /// - Returns: Whether the presented value changed.
+    mutating func advance(to time: Duration) -> Bool {
+        guard let running else { return false }
+        let old = presented
+        if let progress = running.animation.progress(at: (time - running.time).inSeconds) {
+            presented = from.interpolated(towards: target, amount: progress)
+        } else {
+            presented = target
+            finish()
+        }
+        return presented != old
+    }
+
+    /// Ends the animation where it is meant to end (a node leaving the tree).
+    mutating func finish() {
+        guard let running else { return }
+        self.running = nil
+        presented = target
+        running.completion?.release()
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var inSeconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}
+
+extension ViewNode {
+    /// Takes a view's new `value` for an animatable parameter: animated when
+    /// the update runs in an animated transaction, at once otherwise.
+    /// - Returns: Whether the value to draw changed now (always, the first time).
+    func take<Value>(_ value: Value, into parameter: inout AnimatedValue<Value>?) -> Bool {
+        guard var current = parameter else {
+            parameter = AnimatedValue(value)
+            return true
+        }
+        let changed = current.set(value, start: current.target == value ? nil : graph.animationStart(in: environment))
+        if current.isAnimating { graph.startAnimating(self) }
+        parameter = current
+        return changed
+    }
+
+    /// Moves a parameter's animation to `time`, or ends it once the node left the tree.
+    /// - Returns: Whether the value to draw changed.
+    func advance<Value>(_ parameter: inout AnimatedValue<Value>?, to time: Duration) -> Bool {
+        guard var current = parameter, current.isAnimating else { return false }
+        defer { parameter = current }
+        guard isAlive else {
+            current.finish()
+            return false
+        }
+        return current.advance(to: time)
+    }
+}
