@@ -98,6 +98,10 @@ final class GeometryReaderNode<Content: View>: ContainerNode<GeometryReader<Cont
         OverlayLayout.place(layoutChildren, in: rect, alignment: .topLeading)
     }
 
+    /// A reader's guides are its own defaults: its content is placed from
+    /// the geometry, after the reader is sized.
+    override func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? { nil }
+
     private func makeProxy(for rect: Rect) -> GeometryProxy {
         let scale = scale.value
         var origins: [GeometryProxy.NamedOrigin] = []

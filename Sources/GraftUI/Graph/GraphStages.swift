@@ -42,6 +42,10 @@ struct LayoutState {
     /// Work that needs frames, run once after the next layout: a focus
     /// binding set before its control was ever laid out.
     var actionsAfterLayout: [@MainActor () -> Void] = []
+    /// Whether a view in the graph ever set an explicit alignment guide (or
+    /// a custom layout that may answer one was made): until then stacks
+    /// skip asking their children for guides (docs/LAYOUT.md §1.19).
+    var hasAlignmentGuides = false
 
     /// Whether a node waits to be checked or placed as a relayout boundary.
     var needsRelayout: Bool { !pendingRelayoutChecks.isEmpty || !relayoutBoundaries.isEmpty }

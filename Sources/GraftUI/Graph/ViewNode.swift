@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// A node of the retained view tree: it keeps what one view value produced
@@ -330,6 +331,30 @@ class ViewNode {
     /// The value set for a ``LayoutValueKey`` (by its type's identifier)
     /// on this node, nil when none was.
     func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+
+    /// Where `key`'s guide lies in this node measured with `proposal`, in
+    /// points from its origin, when it or its content sets one explicitly
+    /// (docs/LAYOUT.md §1.19); a structural node answers for its only child.
+    func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? {
+        guard isStructural else { return nil }
+        let children = layoutChildren
+        return children.count == 1 ? children[0].explicitAlignment(of: key, for: proposal) : nil
+    }
+
+    /// Invalidates this node and every node above it, past relayout
+    /// boundaries: a changed alignment guide moves views in containers
+    /// whose sizes stay the same.
+    final func invalidateLayoutThroughRoot() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll()
+            current.cachedLayoutChildren = nil
+            current.needsPlacement = true
+            current.layoutDidInvalidate()
+            node = current.parent
+        }
+        graph.setNeedsLayout()
+    }
 
     /// The name this node gives its coordinate space, for geometry readers
     /// below; nil for most nodes.

@@ -62,11 +62,13 @@ public struct LayoutSubview: Equatable {
         return PointsToCells.points(node.sizeThatFits(proposal.cells(at: scale)), at: scale)
     }
 
-    /// The subview's size for `proposal` and its alignment guides.
+    /// The subview's size for `proposal` and its alignment guides, explicit
+    /// ones included.
     @MainActor
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let size = sizeThatFits(proposal)
-        return ViewDimensions(width: size.width, height: size.height)
+        let scale = context.scale
+        let cells = proposal.cells(at: scale)
+        return AlignmentGuides.dimensions(of: node, proposal: cells, size: node.sizeThatFits(cells), scale: scale)
     }
 
     /// The subview's layout priority (see `layoutPriority(_:)`).

@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 /// SwiftUI's stack algorithm in whole cells (docs/LAYOUT.md §1.2 and §1.11).
@@ -16,11 +17,24 @@ struct StackLayout {
     /// Spacing between adjacent children, or nil for the default
     /// (1 column between views in a row, 0 rows in a column, 0 next to a spacer).
     var spacing: Int?
+    /// Points per cell, for explicit alignment guides (which are in points).
+    var scale: CGSize
 
-    init(axis: Axis, alignment: Alignment, spacing: Int?) {
+    init(axis: Axis, alignment: Alignment, spacing: Int?, scale: CGSize = CGSize(width: 1, height: 1)) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        self.scale = scale
+    }
+
+    /// The guide children line up on across the axis.
+    var crossKey: AlignmentKey { axis == .horizontal ? alignment.vertical.key : alignment.horizontal.key }
+
+    /// A child's plain offset across the axis in a stack `extent` thick.
+    private func crossOffset(_ size: Size, in extent: Int) -> Int {
+        axis == .horizontal
+            ? alignment.vertical.offset(child: size.height, in: extent)
+            : alignment.horizontal.offset(child: size.width, in: extent)
     }
 
     /// The default gap between two views along `axis`.
@@ -43,19 +57,22 @@ struct StackLayout {
         return gaps
     }
 
-    /// Each child's size for `proposal`, in declaration order.
-    func childSizes(of children: [ViewNode], for proposal: CellProposal, gaps: [Int]) -> [Size] {
+    /// Each child's size for `proposal`, in declaration order, and the
+    /// proposal it answered.
+    func childSizes(of children: [ViewNode], for proposal: CellProposal, gaps: [Int]) -> (sizes: [Size], proposals: [CellProposal]) {
         for child in children { (child as? SpacerNode)?.stackAxis = axis }
         let minor = proposal.value(along: axis.other)
         guard let major = proposal.value(along: axis) else {
-            return children.map { $0.sizeThatFits(.along(axis, nil, across: minor)) }
+            let asked = CellProposal.along(axis, nil, across: minor)
+            return (children.map { $0.sizeThatFits(asked) }, [CellProposal](repeating: asked, count: children.count))
         }
         var sizes = [Size](repeating: .zero, count: children.count)
+        var proposals = [CellProposal](repeating: .along(axis, major, across: minor), count: children.count)
         if major == CellProposal.infinity {
             for (index, child) in children.enumerated() {
-                sizes[index] = child.sizeThatFits(.along(axis, major, across: minor))
+                sizes[index] = child.sizeThatFits(proposals[index])
             }
-            return sizes
+            return (sizes, proposals)
         }
         let internalSpacing = gaps.reduce(0, +)
         // Minimum and maximum along the major axis, for ordering by flexibility.
@@ -96,14 +113,15 @@ struct StackLayout {
             let count = groupEnd - position
             for (offset, member) in order[position ..< groupEnd].enumerated() {
                 let share = max(CellMath.ceilDivide(remaining, count - offset), 0)
-                let size = children[member].sizeThatFits(.along(axis, share, across: minor))
+                proposals[member] = .along(axis, share, across: minor)
+                let size = children[member].sizeThatFits(proposals[member])
                 sizes[member] = size
                 remaining -= size.value(along: axis)
             }
             isFirstGroup = false
             position = groupEnd
         }
-        return sizes
+        return (sizes, proposals)
     }
 
     /// The stack's size for `proposal`.
@@ -114,16 +132,63 @@ struct StackLayout {
     /// The children's sizes and gaps for `proposal`, and the stack's size.
     func measure(_ children: [ViewNode], for proposal: CellProposal) -> Measurement {
         let gaps = gaps(for: children)
-        let sizes = childSizes(of: children, for: proposal, gaps: gaps)
-        return Measurement(proposal: proposal, childSizes: sizes, gaps: gaps, size: stackSize(sizes: sizes, gaps: gaps))
+        let (sizes, proposals) = childSizes(of: children, for: proposal, gaps: gaps)
+        var size = stackSize(sizes: sizes, gaps: gaps)
+        let guided = guidedCrossOffsets(children, sizes: sizes, proposals: proposals)
+        if let guided { size = .along(axis, size.value(along: axis), across: guided.extent) }
+        return Measurement(
+            proposal: proposal, childSizes: sizes, childProposals: proposals, gaps: gaps, size: size,
+            crossOffsets: guided?.offsets)
     }
 
     /// What one measurement found, kept so placement can reuse it.
     struct Measurement {
         var proposal: CellProposal
         var childSizes: [Size]
+        var childProposals: [CellProposal]
         var gaps: [Int]
         var size: Size
+        /// Each child's offset across the axis when one sets an explicit
+        /// guide for the stack's alignment (LAYOUT.md §1.19), else nil.
+        var crossOffsets: [Int]?
+    }
+
+    /// The children lined up on their guides across the axis, when one of
+    /// them sets the stack's guide explicitly.
+    private func guidedCrossOffsets(
+        _ children: [ViewNode], sizes: [Size], proposals: [CellProposal]
+    ) -> (
+        offsets: [Int], extent: Int
+    )? {
+        guard let first = children.first, AlignmentGuides.mayExist(in: first) else { return nil }
+        let key = crossKey
+        guard children.indices.contains(where: { children[$0].explicitAlignment(of: key, for: proposals[$0]) != nil })
+        else { return nil }
+        let guides = children.indices.map {
+            AlignmentGuides.guide(key, of: children[$0], proposal: proposals[$0], size: sizes[$0], scale: scale)
+        }
+        return AlignmentGuides.line(guides: guides, lengths: sizes.map { $0.value(along: axis.other) })
+    }
+
+    /// The stack's explicit value for `key` measured with `proposal`, from
+    /// its children's (LAYOUT.md §1.19).
+    func explicitAlignment(of key: AlignmentKey, children: [ViewNode], for proposal: CellProposal) -> CGFloat? {
+        guard key.propagates, let first = children.first, AlignmentGuides.mayExist(in: first) else { return nil }
+        let measured = measure(children, for: proposal)
+        let extent = measured.size.value(along: axis.other)
+        var values: [CGFloat] = []
+        var major = 0
+        for (index, child) in children.enumerated() {
+            major += measured.gaps[index]
+            if let value = child.explicitAlignment(of: key, for: measured.childProposals[index]) {
+                let position =
+                    key.axis == axis
+                    ? major : measured.crossOffsets?[index] ?? crossOffset(measured.childSizes[index], in: extent)
+                values.append(value + AlignmentGuides.points(position, along: key.axis, at: scale))
+            }
+            major += measured.childSizes[index].value(along: axis)
+        }
+        return AlignmentGuides.combine(values, for: key)
     }
 
     private func stackSize(sizes: [Size], gaps: [Int]) -> Size {
@@ -150,18 +215,27 @@ struct StackLayout {
         let gaps = placed.gaps
         let sizes = placed.childSizes
         let minorExtent = rect.size.value(along: axis.other)
+        // Children lined up on guides move as one group in the rect.
+        let groupOffset = placed.crossOffsets.map { _ in
+            axis == .horizontal
+                ? alignment.vertical.offset(child: placed.size.height, in: minorExtent)
+                : alignment.horizontal.offset(child: placed.size.width, in: minorExtent)
+        }
         var offset = 0
         for (index, child) in children.enumerated() {
             offset += gaps[index]
             let size = sizes[index]
             let across: Int
+            if let groupOffset, let crossOffsets = placed.crossOffsets {
+                across = groupOffset + crossOffsets[index]
+            } else {
+                across = crossOffset(size, in: minorExtent)
+            }
             if axis == .horizontal {
-                across = alignment.vertical.offset(child: size.height, in: minorExtent)
                 child.place(
                     in: Rect(x: rect.minX + offset, y: rect.minY + across, width: size.width, height: size.height),
                     proposal: .along(axis, size.width, across: minorProposal))
             } else {
-                across = alignment.horizontal.offset(child: size.width, in: minorExtent)
                 child.place(
                     in: Rect(x: rect.minX + across, y: rect.minY + offset, width: size.width, height: size.height),
                     proposal: .along(axis, size.height, across: minorProposal))

@@ -1,39 +1,44 @@
 import Foundation
 
 /// A view's size, in points, and where its alignment guides lie.
-public struct ViewDimensions: Equatable, Sendable {
+///
+/// Subscripting by a guide gives the value the view set explicitly with
+/// `alignmentGuide(_:computeValue:)` (or that a stack passed up from its
+/// children), else the guide's default for this size.
+public struct ViewDimensions: Equatable {
     /// The width in points.
     public let width: CGFloat
     /// The height in points.
     public let height: CGFloat
+    /// The view's explicit guide values, in points from its origin.
+    private let explicitValue: (AlignmentKey) -> CGFloat?
 
-    init(width: CGFloat, height: CGFloat) {
+    init(width: CGFloat, height: CGFloat, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
         self.width = width
         self.height = height
+        self.explicitValue = explicit
     }
 
-    /// The horizontal position of `guide`: 0, half the width, or the width.
+    /// The horizontal position of `guide`: its explicit value, else its
+    /// default (0, half the width and the width for the built-in guides).
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide {
-        case .leading: 0
-        case .center: width / 2
-        case .trailing: width
-        }
+        explicitValue(guide.key) ?? guide.key.defaultValue(in: self)
     }
 
-    /// The vertical position of `guide`: 0, half the height, or the height.
+    /// The vertical position of `guide`: its explicit value, else its default.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide {
-        case .top: 0
-        case .center: height / 2
-        case .bottom: height
-        }
+        explicitValue(guide.key) ?? guide.key.defaultValue(in: self)
     }
 
-    /// An explicitly set horizontal guide; Graft's guides are never set
-    /// explicitly, so this is always `nil`.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { nil }
+    /// The horizontal guide's explicit value, or `nil` when the view sets none.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
 
-    /// An explicitly set vertical guide; always `nil` (see the horizontal one).
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { nil }
+    /// The vertical guide's explicit value, or `nil` when the view sets none.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
+
+    /// Two dimensions are equal when their sizes are (guide values are
+    /// computed on demand and cannot be compared).
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height
+    }
 }

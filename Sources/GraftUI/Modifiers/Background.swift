@@ -1,3 +1,4 @@
+import Foundation
 import GraftTerminal
 
 extension View {
@@ -66,12 +67,30 @@ final class LayeredNode<Content: View, Layer: View>: ContainerNode<LayeredView<C
         let layerProposal = CellProposal(rect.size)
         let size = layerNode.sizeThatFits(layerProposal)
         let alignment = alignment.value ?? .center
+        var x = alignment.horizontal.offset(child: size.width, in: rect.width)
+        var y = alignment.vertical.offset(child: size.height, in: rect.height)
+        if AlignmentGuides.mayExist(in: self) {
+            // The layer's guide meets the content's, either set explicitly.
+            let scale = environment.unrecordedValue(for: PointsPerCellKey.self)
+            let content = self.content
+            let guide = { (key: AlignmentKey) -> Double? in
+                guard let value = content?.explicitAlignment(of: key, for: proposal) else { return nil }
+                let perCell = key.axis == .horizontal ? scale.width : scale.height
+                return perCell > 0 && perCell.isFinite ? value / perCell : value
+            }
+            let horizontal = alignment.horizontal.key
+            let vertical = alignment.vertical.key
+            x =
+                AlignmentGuides.offset(
+                    horizontal, child: layerNode, proposal: layerProposal, size: size, in: rect.size,
+                    containerGuide: guide(horizontal), scale: scale) ?? x
+            y =
+                AlignmentGuides.offset(
+                    vertical, child: layerNode, proposal: layerProposal, size: size, in: rect.size,
+                    containerGuide: guide(vertical), scale: scale) ?? y
+        }
         layerNode.place(
-            in: Rect(
-                x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width),
-                y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
-                width: size.width, height: size.height
-            ), proposal: layerProposal)
+            in: Rect(x: rect.minX + x, y: rect.minY + y, width: size.width, height: size.height), proposal: layerProposal)
     }
 
     override func forgetIdentity() {

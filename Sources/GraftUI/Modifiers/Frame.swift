@@ -100,6 +100,12 @@ final class FixedFrameNode<Content: View>: ContainerNode<FixedFrameView<Content>
         placeContent(alignedIn: rect, alignment: alignment.value ?? .center, proposal: childProposal(proposal))
     }
 
+    override func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? {
+        alignedContentGuide(
+            key, proposal: proposal, contentProposal: childProposal(proposal), container: sizeThatFits(proposal),
+            alignment: alignment.value ?? .center)
+    }
+
     override func forgetIdentity() {
         super.forgetIdentity()
         width.forget()
@@ -234,6 +240,12 @@ final class FlexibleFrameNode<Content: View>: ContainerNode<FlexibleFrameView<Co
         placeContent(alignedIn: rect, alignment: alignment.value ?? .center, proposal: CellProposal(rect.size))
     }
 
+    override func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? {
+        let size = sizeThatFits(proposal)
+        return alignedContentGuide(
+            key, proposal: proposal, contentProposal: CellProposal(size), container: size, alignment: alignment.value ?? .center)
+    }
+
     override func forgetIdentity() {
         super.forgetIdentity()
         lengths.forget()
@@ -300,6 +312,12 @@ final class FixedSizeNode<Content: View>: ContainerNode<FixedSizeView<Content>, 
 
     override func placeChildren(in rect: Rect, proposal: CellProposal) {
         placeContent(alignedIn: rect, alignment: .center, proposal: childProposal(proposal))
+    }
+
+    override func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? {
+        alignedContentGuide(
+            key, proposal: proposal, contentProposal: childProposal(proposal), container: sizeThatFits(proposal),
+            alignment: .center)
     }
 }
 

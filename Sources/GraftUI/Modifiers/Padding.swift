@@ -142,4 +142,11 @@ final class PaddingNode<Content: View>: ContainerNode<PaddingView<Content>, Cont
         placeContent(
             in: Rect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: size.width, height: size.height), proposal: inner)
     }
+
+    override func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? {
+        let insets = insets.value ?? .zero
+        guard let value = content?.explicitAlignment(of: key, for: proposal.inset(by: insets)) else { return nil }
+        let inset = key.axis == .horizontal ? insets.leading : insets.top
+        return value + AlignmentGuides.points(inset, along: key.axis, at: scale.value)
+    }
 }

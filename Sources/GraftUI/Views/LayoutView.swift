@@ -28,6 +28,8 @@ final class LayoutNode<L: Layout, Content: View>: ContainerNode<LayoutView<L, Co
         let newCells = (newView.layout as? any CellLayoutConvertible)?.cellLayout(at: scale.value)
         // A custom layout's parameters cannot be compared, so a new value lays out again.
         if oldView == nil || scaleChanged || newCells == nil || newCells != cells {
+            // A custom layout may answer explicit guides.
+            if newCells == nil { graph.layoutState.hasAlignmentGuides = true }
             cells = newCells
             invalidateLayout()
         }
@@ -57,8 +59,8 @@ final class LayoutNode<L: Layout, Content: View>: ContainerNode<LayoutView<L, Co
             let measurement = layout.measure(layoutChildren, for: proposal)
             lastMeasurement = measurement
             return measurement.size
-        case .overlay:
-            return OverlayLayout.size(of: layoutChildren, for: proposal)
+        case .overlay(let alignment):
+            return OverlayLayout.size(of: layoutChildren, for: proposal, alignment: alignment, scale: scale.value)
         case nil:
             guard let layout = view?.layout else { return .zero }
             let subviews = makeSubviews()
@@ -75,10 +77,34 @@ final class LayoutNode<L: Layout, Content: View>: ContainerNode<LayoutView<L, Co
         case .stack(let layout):
             layout.place(layoutChildren, in: rect, proposal: proposal, reusing: lastMeasurement)
         case .overlay(let alignment):
-            OverlayLayout.place(layoutChildren, in: rect, alignment: alignment)
+            OverlayLayout.place(layoutChildren, in: rect, alignment: alignment, scale: scale.value)
         case nil:
             guard let layout = view?.layout else { return }
             placeCustom(layout, in: rect, proposal: proposal)
+        }
+    }
+
+    override func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? {
+        switch cells {
+        case .stack(let layout):
+            return layout.explicitAlignment(of: key, children: layoutChildren, for: proposal)
+        case .overlay(let alignment):
+            return OverlayLayout.explicitAlignment(
+                of: key, children: layoutChildren, for: proposal, alignment: alignment, scale: scale.value)
+        case nil:
+            guard let layout = view?.layout else { return nil }
+            let subviews = makeSubviews()
+            let scale = scale.value
+            // The guide is asked in the container's own space, from its origin.
+            let bounds = CGRect(origin: .zero, size: PointsToCells.points(sizeThatFits(proposal), at: scale))
+            let points = ProposedViewSize(proposal, scale: scale)
+            return withCache(layout, subviews) { cache in
+                key.axis == .horizontal
+                    ? layout.explicitAlignment(
+                        of: HorizontalAlignment(key: key), in: bounds, proposal: points, subviews: subviews, cache: &cache)
+                    : layout.explicitAlignment(
+                        of: VerticalAlignment(key: key), in: bounds, proposal: points, subviews: subviews, cache: &cache)
+            }
         }
     }
 

@@ -61,7 +61,7 @@ extension HStack: StackView {
     func layout(at scale: CGSize) -> StackLayout {
         StackLayout(
             axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-            spacing: PointsToCells.columns(spacing, at: scale))
+            spacing: PointsToCells.columns(spacing, at: scale), scale: scale)
     }
 }
 
@@ -69,7 +69,7 @@ extension VStack: StackView {
     func layout(at scale: CGSize) -> StackLayout {
         StackLayout(
             axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-            spacing: PointsToCells.rows(spacing, at: scale))
+            spacing: PointsToCells.rows(spacing, at: scale), scale: scale)
     }
 }
 
@@ -88,14 +88,15 @@ final class StackNode<Stack: StackView, Content: View>: ContainerNode<Stack, Con
 
     override func environmentDidChange() {
         // The spacing is in points only when one was given; the standard spacing is in cells.
-        guard scale.refresh(from: environment), stackLayout.spacing != nil, let view else { return }
+        // Guides are in points too, so the new scale is kept either way.
+        guard scale.refresh(from: environment), let view else { return }
         take(view.layout(at: scale.value), isFirst: false)
     }
 
     private func take(_ layout: StackLayout, isFirst: Bool) {
         guard
             isFirst || layout.axis != stackLayout.axis || layout.alignment != stackLayout.alignment
-                || layout.spacing != stackLayout.spacing
+                || layout.spacing != stackLayout.spacing || layout.scale != stackLayout.scale
         else { return }
         stackLayout = layout
         invalidateLayout()
@@ -120,6 +121,10 @@ final class StackNode<Stack: StackView, Content: View>: ContainerNode<Stack, Con
 
     override func layoutDidInvalidate() {
         lastMeasurement = nil
+    }
+
+    override func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? {
+        stackLayout.explicitAlignment(of: key, children: layoutChildren, for: proposal)
     }
 
     private var drawIndex = ChildDrawIndex()
@@ -161,20 +166,30 @@ extension ZStack: PrimitiveView {
 @MainActor
 final class ZStackNode<Content: View>: ContainerNode<ZStack<Content>, Content> {
     private var alignment = Alignment.center
+    private var scale = PointScale()
 
     override func update(from oldView: ZStack<Content>?, to newView: ZStack<Content>) {
-        if newView.alignment != alignment {
+        let scaleChanged = scale.refresh(from: environment)
+        if newView.alignment != alignment || scaleChanged {
             alignment = newView.alignment
             invalidateLayout()
         }
         updateContent(newView.content)
     }
 
+    override func environmentDidChange() {
+        if scale.refresh(from: environment) { invalidateLayout() }
+    }
+
     override func computeSize(for proposal: CellProposal) -> Size {
-        OverlayLayout.size(of: layoutChildren, for: proposal)
+        OverlayLayout.size(of: layoutChildren, for: proposal, alignment: alignment, scale: scale.value)
     }
 
     override func placeChildren(in rect: Rect, proposal: CellProposal) {
-        OverlayLayout.place(layoutChildren, in: rect, alignment: alignment)
+        OverlayLayout.place(layoutChildren, in: rect, alignment: alignment, scale: scale.value)
+    }
+
+    override func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? {
+        OverlayLayout.explicitAlignment(of: key, children: layoutChildren, for: proposal, alignment: alignment, scale: scale.value)
     }
 }
