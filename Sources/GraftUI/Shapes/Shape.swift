@@ -129,6 +129,7 @@ final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: PrimitiveNode<_Sha
 
     override func draw(in canvas: inout Canvas) {
         guard let view, frame.width > 0, frame.height > 0 else { return }
+        if let transform = graph.drawing.effectTransform { return drawTransformed(view, by: transform, in: &canvas) }
         let raster = ShapeRaster(
             frame: frame, unit: ShapeRaster.unit(in: environment), glyphs: environment.glyphSupport)
         let paint = view.style.resolvedPaint(
