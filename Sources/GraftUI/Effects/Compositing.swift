@@ -27,7 +27,7 @@ public enum BlendMode: Sendable, Hashable {
     case hardLight
     /// The difference of the colors and those beneath.
     case difference
-    /// Like ``difference``, with lower contrast.
+    /// Like `difference`, with lower contrast.
     case exclusion
     /// The view's hue with the saturation and luminosity beneath.
     case hue

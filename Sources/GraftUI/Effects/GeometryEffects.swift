@@ -24,7 +24,7 @@ extension View {
     }
 
     /// Scales the view's drawing by `s` in both directions about `anchor`,
-    /// without changing its layout; see ``View/scaleEffect(_:anchor:)-(CGSize,_)``.
+    /// without changing its layout.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         GeometryEffectView(content: self, effect: .scale(CGSize(width: s, height: s), anchor: anchor))
     }
