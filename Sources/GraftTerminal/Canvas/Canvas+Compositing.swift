@@ -74,3 +74,55 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Passes the text and background colors of each cell changed since
+    /// `snapshot` through `adjust` (a saturation, an inversion). The
+    /// terminal's own colors are left alone: their values are unknown.
+    package mutating func adjustColors(changesSince snapshot: CellSnapshot, _ adjust: (Color) -> Color) {
+        let area = snapshot.area
+        guard !area.isEmpty else { return }
+        noteWritten(rows: area.minY, area.maxY)
+        for y in area.minY ..< area.maxY {
+            for x in area.minX ..< area.maxX {
+                let index = y * size.width + x
+                let saved = snapshot.cell(atCanvasX: x, y: y)
+                guard cells[index] != saved else { continue }
+                var style = cells[index].style
+                if style.foreground != .default { style.foreground = adjust(style.foreground) }
+                // A background the content did not paint is what lies beneath it.
+                if style.background != .default, style.background != saved.style.background {
+                    style.background = adjust(style.background)
+                }
+                cells[index].style = style
+            }
+        }
+    }
+
+    /// Lays `color` as a shadow `dx` columns and `dy` rows from each cell
+    /// changed since `snapshot`, on the cells around that were not: their
+    /// backgrounds darken under it, their text stays.
+    package mutating func dropShadow(changesSince snapshot: CellSnapshot, dx: Int, dy: Int, color: Color) {
+        let area = snapshot.area
+        guard !area.isEmpty, dx != 0 || dy != 0 else { return }
+        var changed = [Bool](repeating: false, count: area.width * area.height)
+        for y in area.minY ..< area.maxY {
+            for x in area.minX ..< area.maxX where cells[y * size.width + x] != snapshot.cell(atCanvasX: x, y: y) {
+                changed[(y - area.minY) * area.width + (x - area.minX)] = true
+            }
+        }
+        func isChanged(_ x: Int, _ y: Int) -> Bool {
+            area.contains(Point(x: x, y: y)) && changed[(y - area.minY) * area.width + (x - area.minX)]
+        }
+        let clip = clipRect.offsetBy(dx: origin.x, dy: origin.y)
+        let shadowed = area.offsetBy(dx: dx, dy: dy).intersection(clip).intersection(Rect(origin: .zero, size: size))
+        guard !shadowed.isEmpty else { return }
+        noteWritten(rows: shadowed.minY, shadowed.maxY)
+        for y in shadowed.minY ..< shadowed.maxY {
+            for x in shadowed.minX ..< shadowed.maxX where isChanged(x - dx, y - dy) && !isChanged(x, y) {
+                let index = y * size.width + x
+                cells[index].style.background = color.composited(over: cells[index].style.background)
+            }
+        }
+    }
+}

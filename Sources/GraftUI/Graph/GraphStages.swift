@@ -65,4 +65,7 @@ struct DrawState {
     var damage = DamageRegion()
     /// The last frame drawn.
     var retainedFrame: Canvas?
+    /// The rotations and scales of the geometry effects around the node
+    /// being drawn, combined; nil outside any (see `GeometryEffectNode`).
+    var effectTransform: EffectTransform?
 }

@@ -203,13 +203,31 @@ class ViewNode {
         for child in layoutChildren where !child.drawBounds.isEmpty {
             bounds = bounds.isEmpty ? child.drawBounds : bounds.union(child.drawBounds)
         }
-        drawBounds = bounds
+        drawBounds = effectDrawBounds(bounds)
     }
 
     /// Asks for the cells this node drew to be drawn again in the next frame.
     final func setNeedsDisplay() {
-        graph.invalidateDisplay(drawBounds.isEmpty ? frame : drawBounds)
+        var rect = drawBounds.isEmpty ? frame : drawBounds
+        // Content under a rotation or a shadow draws away from its own frame:
+        // all that the effect covers is drawn again.
+        var node = parent
+        while let current = node {
+            if current.drawsContentElsewhere, !current.drawBounds.isEmpty { rect = rect.union(current.drawBounds) }
+            node = current.parent
+        }
+        graph.invalidateDisplay(rect)
     }
+
+    /// The cells this node may draw in, given its frame joined with its
+    /// children's: the same for most nodes; an effect that draws beyond them
+    /// (a rotation, a shadow) widens them.
+    func effectDrawBounds(_ bounds: Rect) -> Rect { bounds }
+
+    /// Whether what is below this node draws outside its own frame (a
+    /// geometry effect, a shadow), so a change below redraws all of this
+    /// node's draw bounds.
+    var drawsContentElsewhere: Bool { false }
 
     private var needsPlacement = true
     private var placedProposal: CellProposal?
@@ -368,7 +386,9 @@ class ViewNode {
         // Frames are in graph coordinates, which are the canvas's current
         // ones (a host may have moved the origin), as is the clip.
         let clip = canvas.clipRect
-        for child in layoutChildren where child.mayDraw(in: clip) {
+        // Under a geometry effect a child may draw far from its own bounds.
+        let isTransformed = graph.drawing.effectTransform != nil
+        for child in layoutChildren where isTransformed || child.mayDraw(in: clip) {
             child.drawMoving(in: &canvas)
         }
     }

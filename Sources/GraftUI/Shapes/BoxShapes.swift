@@ -127,6 +127,7 @@ final class ShapeNode<Shape: BoxShape>: PrimitiveNode<Shape> {
     }
 
     override func draw(in canvas: inout Canvas) {
+        if let view, let transform = graph.drawing.effectTransform { return drawTransformed(view, by: transform, in: &canvas) }
         guard let shape = view?.rectangle else { return }
         ShapeDrawing.draw(shape, in: frame, canvas: &canvas, environment: environment)
     }

@@ -158,6 +158,9 @@ final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: PrimitiveNode<_Sha
         // While the frame animates, the shape grows or shrinks with it.
         let frame = Rect(origin: frame.origin, size: presentedSize)
         guard let view, let shape = presentedShape, frame.width > 0, frame.height > 0 else { return }
+        if let transform = graph.drawing.effectTransform {
+            return drawTransformed(view, shape: shape, by: transform, in: &canvas)
+        }
         let raster = ShapeRaster(
             frame: frame, unit: ShapeRaster.unit(in: environment), glyphs: environment.glyphSupport)
         let paint = view.style.resolvedPaint(
