@@ -5,8 +5,9 @@ extension ViewGraph {
     /// then to `onKeyPress` handlers above it; Tab and Shift-Tab (and arrows,
     /// when a control has focus) move focus in reading order; a click focuses
     /// and activates the control under it. Otherwise the mouse wheel scrolls
-    /// the innermost scroll view under the pointer, and arrow keys, Page
-    /// Up/Down, Home and End scroll the first scroll view.
+    /// the innermost scroll view under the pointer that can move that way,
+    /// and arrow keys, Page Up/Down, Home and End scroll the first scroll
+    /// view that can move for them.
     /// - Returns: Whether the event was used.
     @discardableResult
     public func handle(_ event: Event) -> Bool {
@@ -17,22 +18,23 @@ extension ViewGraph {
             return routePaste(text)
         case .mouse(let mouse) where routeMouse(mouse):
             return true
-        case .mouse(let mouse):
-            let delta: Point
-            switch mouse.action {
-            case .scrollUp: delta = Point(x: 0, y: -3)
-            case .scrollDown: delta = Point(x: 0, y: 3)
-            case .scrollLeft: delta = Point(x: -3, y: 0)
-            case .scrollRight: delta = Point(x: 3, y: 0)
-            default: return false
-            }
-            guard let scrollView = scrollViews(in: root).last(where: { $0.viewport.contains(mouse.location) }) else { return false }
-            let moved = scrollView.scroll(by: delta)
+        case .mouse(let mouse) where mouse.action.isWheel:
+            // The innermost scroll view under the pointer that can move the
+            // wheel's way takes it; failing that, one that can move along
+            // its own axis (a vertical wheel over a horizontal scroll view).
+            let under = scrollViews(in: root).reversed().filter { $0.viewport.contains(mouse.location) }
+            let moved =
+                under.contains { $0.scroll(forWheel: mouse.action, modifiers: mouse.modifiers, crossingAxes: false) }
+                || under.contains { $0.scroll(forWheel: mouse.action, modifiers: mouse.modifiers, crossingAxes: true) }
             if moved { onNeedsUpdate?() }
             return moved
         case .key(let key) where key.modifiers.isEmpty && key.key.scrollsContent:
-            guard let scrollView = scrollViews(in: root, stoppingAtFirst: true).first else { return false }
-            let moved = scrollView.scroll(for: key.key)
+            // The first scroll view takes the key; when it cannot move that
+            // way (a vertical one asked for Right), the next one that can.
+            guard let first = scrollViews(in: root, stoppingAtFirst: true).first else { return false }
+            let moved =
+                first.scroll(for: key.key)
+                || scrollViews(in: root).dropFirst().contains { $0.scroll(for: key.key) }
             if moved { onNeedsUpdate?() }
             return moved
         default:
@@ -54,5 +56,15 @@ extension ViewGraph {
             stack.append(contentsOf: current.children.reversed())
         }
         return found
+    }
+}
+
+extension MouseAction {
+    /// Whether this is a wheel notch (any direction).
+    fileprivate var isWheel: Bool {
+        switch self {
+        case .scrollUp, .scrollDown, .scrollLeft, .scrollRight: true
+        default: false
+        }
     }
 }

@@ -277,6 +277,27 @@ final class LazyGridNode<Grid: LazyGridView, Content: View>: ContainerNode<Grid,
     var builtCellCount: Int { visibleCells.count }
 }
 
+extension LazyGridNode: IdentifiedRows {
+    /// The frame of the line holding the item whose ID is `id`, across the whole grid.
+    func frameOfRow(identifiedBy id: AnyHashable) -> Rect? {
+        recountIfNeeded()
+        var item: Int?
+        for (segment, start) in zip(segments, segmentStarts) where item == nil {
+            switch segment {
+            case .node(let node): if node.rowTag == id { item = start }
+            case .source(let source): if let found = source.rowIndex(of: id) { item = start + found }
+            }
+        }
+        guard let item else { return nil }
+        let line = item / perLine
+        let extent = max(heights.height(at: line) - spacing, 1)
+        let offset = heights.prefix(line)
+        return axis == .vertical
+            ? Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: extent)
+            : Rect(x: frame.minX + offset, y: frame.minY, width: extent, height: frame.height)
+    }
+}
+
 extension Rect {
     /// The rect `extent` long from `major` along `axis`, `length` wide from `across`.
     fileprivate static func alongAxis(_ axis: Axis, major: Int, _ extent: Int, across: Int, _ length: Int) -> Rect {

@@ -311,3 +311,24 @@ where Stack.Content == Content {
     /// How many rows are built (for tests and benchmarks).
     var builtRowCount: Int { visibleRows.count }
 }
+
+extension LazyStackNode: IdentifiedRows, RowEdgeListing {
+    func frameOfRow(identifiedBy id: AnyHashable) -> Rect? {
+        rowIndex(of: id).map(rowFrame(at:))
+    }
+
+    var rowAxis: Axis { axis }
+
+    func rowStarts(in range: ClosedRange<Int>) -> [Int] {
+        recountIfNeeded()
+        guard heights.count > 0 else { return [] }
+        let origin = axis == .vertical ? frame.minY : frame.minX
+        var index = heights.row(containing: max(range.lowerBound - origin, 0))
+        var starts: [Int] = []
+        while index < heights.count, origin + heights.prefix(index) <= range.upperBound {
+            starts.append(origin + heights.prefix(index))
+            index += 1
+        }
+        return starts
+    }
+}

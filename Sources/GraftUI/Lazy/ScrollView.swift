@@ -3,6 +3,10 @@ import GraftTerminal
 /// A scrollable view: its content is laid out at its ideal size along the
 /// scrolling axes and shown through the view's frame, scrolled by the wheel,
 /// the arrow keys, Page Up/Down, Home and End.
+///
+/// A horizontal scroll view moves with a sideways wheel, Shift and the
+/// wheel, or the wheel alone when no scroll view around it scrolls
+/// vertically; Page Up/Down, Home and End move it sideways too.
 public struct ScrollView<Content: View>: View {
     let axes: Axis.Set
     let showsIndicators: Bool
@@ -31,6 +35,13 @@ protocol ScrollViewportProviding: AnyObject {
     func scroll(by delta: Point) -> Bool
     /// Scrolls by pages (`Page Up/Down`) or to an end (`Home`/`End`).
     func scroll(for key: Key) -> Bool
+    /// Scrolls for a wheel notch: Shift turns a vertical wheel sideways;
+    /// with `crossingAxes`, a wheel along an axis the view does not scroll
+    /// moves it along the one it does.
+    func scroll(forWheel action: MouseAction, modifiers: KeyModifiers, crossingAxes: Bool) -> Bool
+    /// Scrolls so that `target` (found again after each placement, in
+    /// graph coordinates) shows, placed by `anchor` or minimally when nil.
+    func reveal(_ target: @escaping () -> Rect?, anchor: UnitPoint?)
     /// How far the content has scrolled since it was last placed: frames
     /// inside are that much off until the next layout.
     var unplacedScroll: Point { get }
@@ -53,6 +64,7 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
     private(set) var contentSize = Size.zero
     private var axes: Axis.Set = .vertical
     private var placedOffset = Point.zero
+    private var pointScale = PointScale()
 
     var viewport: Rect { frame }
 
@@ -107,6 +119,7 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
             contentOffset = clamped(contentOffset, viewport: rect.size)
         }
         placedOffset = contentOffset
+        applyPendingReveal(in: rect, proposal: inner)
     }
 
     private func clamped(_ offset: Point, viewport: Size) -> Point {
@@ -116,10 +129,15 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
     }
 
     func scroll(by delta: Point) -> Bool {
+        move(to: Point(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+    }
+
+    /// Moves the content to `offset` (clamped, along the axes the view scrolls).
+    private func move(to offset: Point) -> Bool {
         let target = clamped(
             Point(
-                x: contentOffset.x + (axes.contains(.horizontal) ? delta.x : 0),
-                y: contentOffset.y + (axes.contains(.vertical) ? delta.y : 0)), viewport: frame.size)
+                x: axes.contains(.horizontal) ? offset.x : contentOffset.x,
+                y: axes.contains(.vertical) ? offset.y : contentOffset.y), viewport: frame.size)
         guard target != contentOffset else { return false }
         contentOffset = target
         setNeedsPlacement()
@@ -127,19 +145,145 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
         return true
     }
 
+    /// The axis keys and wheel turns that name no axis (Page Up/Down, Home,
+    /// End) move along: vertical unless the view scrolls only sideways.
+    private var mainAxis: Axis { axes == .horizontal ? .horizontal : .vertical }
+
     func scroll(for key: Key) -> Bool {
-        let page = max(frame.height - 1, 1)
+        let main = mainAxis
+        let page = max((main == .vertical ? frame.height : frame.width) - 1, 1)
         switch key {
         case .up: return scroll(by: Point(x: 0, y: -1))
         case .down: return scroll(by: Point(x: 0, y: 1))
         case .left: return scroll(by: Point(x: -1, y: 0))
         case .right: return scroll(by: Point(x: 1, y: 0))
-        case .pageUp: return scroll(by: Point(x: 0, y: -page))
-        case .pageDown: return scroll(by: Point(x: 0, y: page))
-        case .home: return scroll(by: Point(x: 0, y: -contentOffset.y))
-        case .end: return scroll(by: Point(x: 0, y: contentSize.height))
+        case .pageUp: return scrollTowardRest(by: .along(main, -page))
+        case .pageDown: return scrollTowardRest(by: .along(main, page))
+        case .home: return move(to: main == .vertical ? Point(x: contentOffset.x, y: 0) : Point(x: 0, y: contentOffset.y))
+        case .end:
+            return move(
+                to: main == .vertical
+                    ? Point(x: contentOffset.x, y: contentSize.height) : Point(x: contentSize.width, y: contentOffset.y))
         default: return false
         }
+    }
+
+    func scroll(forWheel action: MouseAction, modifiers: KeyModifiers, crossingAxes: Bool) -> Bool {
+        let notch = 3
+        var delta: Point
+        switch action {
+        case .scrollUp: delta = Point(x: 0, y: -notch)
+        case .scrollDown: delta = Point(x: 0, y: notch)
+        case .scrollLeft: delta = Point(x: -notch, y: 0)
+        case .scrollRight: delta = Point(x: notch, y: 0)
+        default: return false
+        }
+        if modifiers.contains(.shift) { delta = Point(x: delta.y, y: delta.x) }
+        if crossingAxes {
+            if delta.y != 0, !axes.contains(.vertical) { delta = Point(x: delta.y, y: 0) }
+            if delta.x != 0, !axes.contains(.horizontal) { delta = Point(x: 0, y: delta.x) }
+        }
+        return scrollTowardRest(by: delta)
+    }
+
+    /// Scrolls by `delta`, where the scroll target behavior lets the scroll rest.
+    private func scrollTowardRest(by delta: Point) -> Bool {
+        let proposed = Point(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y)
+        guard let behavior = environment.unrecordedValue(for: ScrollTargetBehaviorKey.self) else { return move(to: proposed) }
+        _ = pointScale.refresh(from: environment)
+        let scale = pointScale.value
+        func points(_ point: Point) -> CGPoint {
+            CGPoint(x: PointsToCells.points(columns: point.x, at: scale), y: PointsToCells.points(rows: point.y, at: scale))
+        }
+        let container = PointsToCells.points(frame.size, at: scale)
+        var target = ScrollTarget(rect: CGRect(origin: points(proposed), size: container))
+        let contentOrigin = Point(x: frame.minX - placedOffset.x, y: frame.minY - placedOffset.y)
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: target, velocity: CGVector(dx: CGFloat(delta.x), dy: CGFloat(delta.y)),
+            contentSize: PointsToCells.points(contentSize, at: scale), containerSize: container, axes: axes,
+            currentOrigin: points(contentOffset),
+            targetEdges: { [weak self] axis in
+                guard let self else { return [] }
+                let origin = axis == .vertical ? contentOrigin.y : contentOrigin.x
+                let current = axis == .vertical ? contentOffset.y : contentOffset.x
+                let reach = 2 * max(frame.height, frame.width, abs(delta.x), abs(delta.y))
+                let range = (origin + current - reach) ... (origin + current + reach)
+                return targetEdges(along: axis, near: range).map { edge in
+                    axis == .vertical
+                        ? PointsToCells.points(rows: edge - origin, at: scale)
+                        : PointsToCells.points(columns: edge - origin, at: scale)
+                }
+            })
+        behavior.updateTarget(&target, context: context)
+        return move(
+            to: Point(
+                x: PointsToCells.columns(target.rect.origin.x, at: scale), y: PointsToCells.rows(target.rect.origin.y, at: scale)))
+    }
+
+    /// The edges of the views of scroll target layouts inside, in graph coordinates.
+    private func targetEdges(along axis: Axis, near range: ClosedRange<Int>) -> [Int] {
+        var stack = children
+        var edges: [Int] = []
+        while let node = stack.popLast() {
+            if let marked = node as? any ScrollTargetLayoutMarking {
+                edges += marked.targetEdges(along: axis, near: range)
+                continue
+            }
+            // A scroll view inside has targets of its own.
+            if node.scrollViewport != nil { continue }
+            stack.append(contentsOf: node.children)
+        }
+        return edges.sorted()
+    }
+
+    // MARK: - Scrolling to a view
+
+    private var pendingReveal: (target: () -> Rect?, anchor: UnitPoint?)?
+
+    func reveal(_ target: @escaping () -> Rect?, anchor: UnitPoint?) {
+        pendingReveal = (target, anchor)
+        setNeedsPlacement()
+        setNeedsDisplay()
+    }
+
+    /// Moves the content so that the pending target shows, placing the
+    /// content again while rows the move brought in correct their heights.
+    private func applyPendingReveal(in rect: Rect, proposal inner: CellProposal) {
+        guard let (target, anchor) = pendingReveal else { return }
+        pendingReveal = nil
+        for _ in 0 ..< 3 {
+            guard let found = target() else { return }
+            let delta = Point(
+                x: axes.contains(.horizontal)
+                    ? Self.revealDelta(found.minX, found.width, in: rect.minX, rect.width, anchor: anchor?.x) : 0,
+                y: axes.contains(.vertical)
+                    ? Self.revealDelta(found.minY, found.height, in: rect.minY, rect.height, anchor: anchor?.y) : 0)
+            let offset = clamped(Point(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y), viewport: rect.size)
+            guard offset != contentOffset else { return }
+            contentOffset = offset
+            placeContent(
+                in: Rect(
+                    x: rect.minX - contentOffset.x, y: rect.minY - contentOffset.y,
+                    width: contentSize.width, height: contentSize.height), proposal: inner)
+            let measured = contentSize(for: inner)
+            if measured != contentSize {
+                contentSize = measured
+                contentOffset = clamped(contentOffset, viewport: rect.size)
+            }
+            placedOffset = contentOffset
+        }
+    }
+
+    /// How far to scroll along one axis so that a target `length` long at
+    /// `start` shows in a viewport `extent` long at `origin`: its `anchor`
+    /// point on the viewport's, or by as little as it takes.
+    static func revealDelta(_ start: Int, _ length: Int, in origin: Int, _ extent: Int, anchor: CGFloat?) -> Int {
+        guard let anchor else {
+            if start < origin { return start - origin }
+            if start + length > origin + extent { return min(start + length - origin - extent, start - origin) }
+            return 0
+        }
+        return start - origin - Int((CGFloat(extent - length) * anchor).rounded())
     }
 
     override func draw(in canvas: inout Canvas) {
@@ -164,5 +308,12 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
             let isThumb = row >= position && row < position + thumb
             canvas.put(isThumb ? "┃" : "│", at: Point(x: frame.maxX - 1, y: frame.minY + row), style: isThumb ? thumbStyle : trackStyle)
         }
+    }
+}
+
+extension Point {
+    /// The point `value` along `axis` and zero across it.
+    fileprivate static func along(_ axis: Axis, _ value: Int) -> Point {
+        axis == .vertical ? Point(x: 0, y: value) : Point(x: value, y: 0)
     }
 }

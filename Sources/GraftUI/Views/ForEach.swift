@@ -285,3 +285,12 @@ extension ForEachNode: LazyRowSource {
     /// How many rows are built.
     var materializedRowCount: Int { lazyRows.count }
 }
+
+extension ForEachNode: IdentifiedChildren {
+    /// An eager row by its element's ID; lazy rows are found by their
+    /// container, which knows where rows not built yet are.
+    func builtChild(identifiedBy id: AnyHashable) -> ViewNode? {
+        guard !isLazy, let wanted = id.base as? ID else { return nil }
+        return nodes[Key(id: wanted, occurrence: 0)]
+    }
+}
