@@ -103,7 +103,7 @@ final class TransactionModifierNode<Content: View, V: Equatable>: ContainerNode<
             guard changed else { return updateContent(newView.content) }
             transform(&transaction)
         }
-        graph.withTransaction(transaction) { updateContent(newView.content) }
+        graph.withTransaction(transaction, scope: self) { updateContent(newView.content) }
     }
 
     override func forgetIdentity() {

@@ -39,7 +39,9 @@ extension ViewNode {
     /// a node placed for the first time appears where it belongs, and a
     /// frame change that does not animate ends the node's motion.
     func moveAnimated(from old: Rect, to new: Rect) {
-        guard let start = graph.animations.layoutAnimation, hasBeenPlaced, !environment.accessibilityReduceMotion else {
+        guard let start = graph.animations.layoutAnimation, hasBeenPlaced, isInAnimatedScope,
+            !environment.accessibilityReduceMotion
+        else {
             if motion != nil { endMotion() }
             return
         }
@@ -53,6 +55,17 @@ extension ViewNode {
         }
         _ = motion.rect.set(NodeMotion.data(new), start: start)
         graph.startAnimating(self)
+    }
+
+    /// Whether this node or one above it was updated in an animated transaction.
+    private var isInAnimatedScope: Bool {
+        let scopes = graph.animations.animatedScopes
+        var node: ViewNode? = self
+        while let current = node {
+            if scopes.contains(ObjectIdentifier(current)) { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Stops the frame's animation: the node is drawn in its frame again.

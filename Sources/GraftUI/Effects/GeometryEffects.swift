@@ -41,6 +41,34 @@ enum GeometryEffect: Equatable {
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
 
+    typealias Data = AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<CGFloat, CGFloat>>
+
+    /// The effect's numbers, for an animation to move: the angle in radians
+    /// (or the two scale factors) and the anchor.
+    var data: Data {
+        switch self {
+        case .rotation(let angle, let anchor): AnimatablePair(AnimatablePair(angle.radians, 0), AnimatablePair(anchor.x, anchor.y))
+        case .scale(let scale, let anchor):
+            AnimatablePair(AnimatablePair(Double(scale.width), Double(scale.height)), AnimatablePair(anchor.x, anchor.y))
+        }
+    }
+
+    /// The same kind of effect with `data` as its numbers.
+    func with(_ data: Data) -> GeometryEffect {
+        let anchor = UnitPoint(x: data.second.first, y: data.second.second)
+        switch self {
+        case .rotation: return .rotation(Angle(radians: data.first.first), anchor: anchor)
+        case .scale: return .scale(CGSize(width: data.first.first, height: data.first.second), anchor: anchor)
+        }
+    }
+
+    func isSameKind(as other: GeometryEffect) -> Bool {
+        switch (self, other) {
+        case (.rotation, .rotation), (.scale, .scale): true
+        default: false
+        }
+    }
+
     /// The effect on a view placed at `frame` (cells), in square cell units.
     func transform(for frame: Rect) -> EffectTransform {
         func center(_ anchor: UnitPoint) -> CGPoint {
@@ -68,23 +96,45 @@ struct GeometryEffectView<Content: View>: View, PrimitiveView {
 /// shapes below how to map their paths (`DrawState.effectTransform`).
 @MainActor
 final class GeometryEffectNode<Content: View>: ContainerNode<GeometryEffectView<Content>, Content> {
-    private var effect = NodeParameter<GeometryEffect>()
+    private var kind: GeometryEffect?
+    /// The effect's numbers, which move over an animated change.
+    private var data: AnimatedValue<GeometryEffect.Data>?
     /// Set when the effect changed: the cells it will cover once placed are drawn again too.
     private var needsDisplayAfterPlacement = false
 
+    /// The effect as drawn now.
+    private var effect: GeometryEffect? {
+        guard let kind, let data else { return nil }
+        return kind.with(data.presented)
+    }
+
     override func update(from oldView: GeometryEffectView<Content>?, to newView: GeometryEffectView<Content>) {
-        if effect.take(newView.effect) {
-            setNeedsDisplay()
-            needsDisplayAfterPlacement = true
-            setNeedsPlacement()
-        }
+        if let kind, !kind.isSameKind(as: newView.effect) { data = nil }
+        kind = newView.effect
+        if take(newView.effect.data, into: &data) { effectDidMove() }
         updateContent(newView.content)
+    }
+
+    override func advanceAnimations(to time: Duration, moved: inout Bool) -> Bool {
+        let moves = super.advanceAnimations(to: time, moved: &moved)
+        if advance(&data, to: time) {
+            moved = true
+            effectDidMove()
+        }
+        return moves || data?.isAnimating == true
+    }
+
+    /// The cells covered before and after the change are drawn again.
+    private func effectDidMove() {
+        setNeedsDisplay()
+        needsDisplayAfterPlacement = true
+        setNeedsPlacement()
     }
 
     override var drawsContentElsewhere: Bool { true }
 
     override func effectDrawBounds(_ bounds: Rect) -> Rect {
-        let transform = effect.value?.transform(for: frame) ?? .identity
+        let transform = effect?.transform(for: frame) ?? .identity
         let covered = bounds.union(transform.boundingCells(of: bounds))
         if needsDisplayAfterPlacement {
             needsDisplayAfterPlacement = false
@@ -94,7 +144,7 @@ final class GeometryEffectNode<Content: View>: ContainerNode<GeometryEffectView<
     }
 
     override func draw(in canvas: inout Canvas) {
-        guard let effect = effect.value else { return super.draw(in: &canvas) }
+        guard let effect else { return super.draw(in: &canvas) }
         let outer = graph.drawing.effectTransform
         let transform = effect.transform(for: frame)
         graph.drawing.effectTransform = outer.map { transform.followed(by: $0) } ?? transform
@@ -104,6 +154,8 @@ final class GeometryEffectNode<Content: View>: ContainerNode<GeometryEffectView<
 
     override func forgetIdentity() {
         super.forgetIdentity()
-        effect.forget()
+        data?.finish()
+        data = nil
+        kind = nil
     }
 }

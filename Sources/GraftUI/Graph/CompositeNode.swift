@@ -92,7 +92,7 @@ final class CompositeNode<Content: View>: ViewNode {
         // Evaluated on its own (not as part of its parent's update), the body
         // still runs in the transaction that modifiers above it make.
         if graph.animations.transaction == nil { adjustByAncestors(&transaction) }
-        graph.withTransaction(transaction) { evaluateBodyNow() }
+        graph.withTransaction(transaction, scope: self) { evaluateBodyNow() }
     }
 
     private func evaluateBodyNow() {

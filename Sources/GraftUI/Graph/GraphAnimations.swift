@@ -25,6 +25,9 @@ struct GraphAnimations {
     /// animated change invalidated layout.
     var layoutAnimation: AnimationStart?
 
+    /// The nodes whose updates ran in an animated transaction since the
+    /// last layout: frame changes animate in their subtrees only.
+    var animatedScopes: Set<ObjectIdentifier> = []
     /// Nodes with a running animation, each once.
     var running: [ViewNode] = []
     /// Views being removed with a transition, drawn until it ends.
@@ -62,9 +65,12 @@ extension ViewGraph {
         return AnimationStart(animation: animation, time: animations.clock(), completion: transaction.completion)
     }
 
-    /// Runs `body` (part of an update) with `transaction` as the current one.
-    func withTransaction(_ transaction: Transaction?, _ body: () -> Void) {
+    /// Runs `body` (part of an update of `scope` and what is below it) with
+    /// `transaction` as the current one. With an animation, frames in that
+    /// subtree that the next layout changes animate; frames outside it do not.
+    func withTransaction(_ transaction: Transaction?, scope: ViewNode, _ body: () -> Void) {
         guard let transaction else { return body() }
+        if transaction.animation != nil { animations.animatedScopes.insert(ObjectIdentifier(scope)) }
         let outer = animations.transaction
         animations.transaction = transaction
         body()

@@ -34,6 +34,7 @@ extension ViewGraph {
         }
         // Frames changed by an animated update animate in this layout only.
         animations.layoutAnimation = nil
+        animations.animatedScopes.removeAll(keepingCapacity: true)
         // Lazy rows built while laying out queue their appear actions;
         // only an update runs them, so the host must make another frame.
         if !lifecycle.pendingActions.isEmpty { onNeedsUpdate?() }

@@ -59,6 +59,26 @@ private struct Meter: View {
     }
 }
 
+private struct ScopedSliding: View {
+    let model: AnimationModel
+    var body: some View {
+        VStack(spacing: 0) {
+            Text("A").frame(maxWidth: .infinity, alignment: model.isOn ? .trailing : .leading)
+                .animation(.linear(duration: 1), value: model.isOn)
+            Text("B").frame(maxWidth: .infinity, alignment: model.isOn ? .trailing : .leading)
+        }
+    }
+}
+
+private struct Turning: View {
+    let model: AnimationModel
+    var body: some View {
+        Rectangle().fill(Color.rgb(0, 0, 200)).frame(width: 8, height: 2)
+            .rotationEffect(.degrees(model.isOn ? 90 : 0))
+            .frame(width: 8, height: 4)
+    }
+}
+
 /// Changes made in `withAnimation` and under `animation(_:value:)` move
 /// frame by frame on the graph's clock: positions, offsets, opacity, colors
 /// and custom shapes; each frame drawn incrementally equals a full redraw.
@@ -81,6 +101,17 @@ struct AnimatedChangeTests {
         #expect(half == scene.fullRedraw())
         #expect(column(of: "X", in: scene.frame(after: 0.6)) == 10)
         #expect(!scene.graph.hasRunningAnimations)
+    }
+
+    @Test func framesOutsideTheAnimatedSubtreeJump() {
+        let model = AnimationModel()
+        let scene = AnimatedScene(ScopedSliding(model: model), width: 11, height: 2)
+        model.isOn = true
+        _ = scene.frame()
+        let lines = scene.frame(after: 0.5).text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The animated row is half way; the other, changed by the same update, is there already.
+        #expect(lines[0].firstIndex(of: "A").map { lines[0].distance(from: lines[0].startIndex, to: $0) } == 5)
+        #expect(lines[1].firstIndex(of: "B").map { lines[1].distance(from: lines[1].startIndex, to: $0) } == 10)
     }
 
     @Test func withoutAnAnimationTheChangeIsImmediate() {
@@ -150,6 +181,25 @@ struct AnimatedChangeTests {
         #expect(filled == 5)
         let end = scene.frame(after: 0.5)
         #expect((0 ..< 10).allSatisfy { end[$0, 0].style.background == .rgb(0, 200, 0) })
+    }
+
+    @Test func aRotationTurnsThroughTheAnglesBetween() {
+        let model = AnimationModel()
+        let scene = AnimatedScene(Turning(model: model), width: 8, height: 4)
+        func painted(_ canvas: Canvas) -> [String] {
+            (0 ..< 4).map { y in
+                String((0 ..< 8).map { canvas[$0, y].character == " " && canvas[$0, y].style.background == .default ? "." : "#" })
+            }
+        }
+        let flat = painted(scene.frame())
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        _ = scene.frame()
+        let turning = painted(scene.frame(after: 0.5))
+        let upright = painted(scene.frame(after: 0.6))
+        #expect(turning != flat)
+        #expect(turning != upright)
+        #expect(upright != flat)
+        #expect(!scene.graph.hasRunningAnimations)
     }
 
     @Test func aTransactionCanTurnTheAnimationOff() {

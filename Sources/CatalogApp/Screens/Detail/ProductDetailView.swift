@@ -54,8 +54,10 @@ struct ProductDetailView: View {
                 Text(model.product.category).foregroundStyle(.secondary)
                 if model.isFavorite {
                     Image(systemName: "heart.fill").foregroundStyle(.red)
+                        .transition(.scale.combined(with: .opacity))
                 }
             }
+            .animation(.snappy, value: model.isFavorite)
         }
     }
 
