@@ -19,7 +19,9 @@ final class TerminalPath {
 
     /// Opens the terminal and has `attach` connect the app to the loop.
     /// Whatever the app asks to draw first is presented and drained.
-    init(size: Size = TerminalPath.screen, drainsInBackground: Bool = false, attach: (MainLoop) -> Void) {
+    /// - Parameter virtualTime: The loop's timers (animations) fire only in
+    ///   ``animationFrame()``, on a time line the benchmark moves.
+    init(size: Size = TerminalPath.screen, drainsInBackground: Bool = false, virtualTime: Bool = false, attach: (MainLoop) -> Void) {
         guard let terminal = PseudoTerminal(size: size) else {
             preconditionFailure("TerminalPath: no pseudo-terminal to run on")
         }
@@ -32,19 +34,22 @@ final class TerminalPath {
         }
         self.terminal = terminal
         loop = MainLoop(surface: surface)
+        loop.timersFollowRealTime = !virtualTime
         attach(loop)
         loop.displayIfNeeded()
         terminal.drain()
     }
 
     /// A running TUIKit app whose one window shows `root`.
-    convenience init(size: Size = TerminalPath.screen, drainsInBackground: Bool = false, root: TUIViewController) {
+    convenience init(
+        size: Size = TerminalPath.screen, drainsInBackground: Bool = false, virtualTime: Bool = false, root: TUIViewController
+    ) {
         let application = TUIApplication()
         let window = TUIWindow(frame: Rect(origin: .zero, size: size))
         window.rootViewController = root
         application.makeKey(window)
         window.isHidden = false
-        self.init(size: size, drainsInBackground: drainsInBackground) { application.attach(to: $0) }
+        self.init(size: size, drainsInBackground: drainsInBackground, virtualTime: virtualTime) { application.attach(to: $0) }
         self.application = application
     }
 
@@ -71,6 +76,19 @@ final class TerminalPath {
         let before = surface.outputStatistics.bytes
         surface.enqueue(.key(KeyEvent(key)))
         loop.processInput()
+        loop.displayIfNeeded()
+        terminal.drain()
+        return surface.outputStatistics.bytes - before
+    }
+
+    /// One animation frame from the loop's timer to the terminal's bytes:
+    /// a sixtieth of a second of virtual time passes, the frame timer moves
+    /// the animations, and the frame is drawn, presented and written.
+    @discardableResult
+    @inline(never)
+    func animationFrame() -> Int {
+        let before = surface.outputStatistics.bytes
+        loop.advanceTimers(by: .nanoseconds(1_000_000_000 / 60))
         loop.displayIfNeeded()
         terminal.drain()
         return surface.outputStatistics.bytes - before

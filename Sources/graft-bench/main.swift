@@ -37,7 +37,7 @@ let benchmarks =
     (TerminalBenchmarks.all + GraftUIBenchmarks.all + GraftUIScrollBenchmarks.all + ListSelectionBenchmarks.all + ListBenchmarks.all
     + TUIKitControlBenchmarks.all
     + CatalogBenchmarks.all + CatalogAppBenchmarks.all + ChartBenchmarks.all + HostingBenchmarks.all + PresentBenchmarks.all
-    + TerminalPathBenchmarks.all + ShapeStyleBenchmarks.all).filter { selected($0.name) }
+    + TerminalPathBenchmarks.all + ShapeStyleBenchmarks.all + AnimationBenchmarks.all).filter { selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
     for benchmark in benchmarks {
