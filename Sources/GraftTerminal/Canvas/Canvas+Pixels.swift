@@ -20,11 +20,11 @@ extension Canvas {
         switch (shown(top), shown(bottom)) {
         case (nil, nil): return
         case (let top?, nil):
-            place(Glyph("▀"), width: 1, atCanvasX: x, y: y, style: Style(foreground: top, background: beneath))
+            place(.pixels("▀", backgroundIsBeneath: true), width: 1, atCanvasX: x, y: y, style: Style(foreground: top, background: beneath))
         case (nil, let bottom?):
-            place(Glyph("▄"), width: 1, atCanvasX: x, y: y, style: Style(foreground: bottom, background: beneath))
+            place(.pixels("▄", backgroundIsBeneath: true), width: 1, atCanvasX: x, y: y, style: Style(foreground: bottom, background: beneath))
         case (let top?, let bottom?):
-            place(Glyph("▀"), width: 1, atCanvasX: x, y: y, style: Style(foreground: top, background: bottom))
+            place(.pixels("▀", backgroundIsBeneath: false), width: 1, atCanvasX: x, y: y, style: Style(foreground: top, background: bottom))
         }
     }
 }
