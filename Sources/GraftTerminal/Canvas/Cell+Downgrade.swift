@@ -4,9 +4,9 @@ extension Cell {
     /// pixels, which keeps the picture readable.
     ///
     /// With palette colors each pixel takes its nearest color, and two
-    /// pixels that become the same color stay that color (text would get a
-    /// readable foreground instead, which would draw a stripe through the
-    /// picture). Without colors the half block would be a solid shape in
+    /// pixels that become the same color are a space on that color (text
+    /// would get a readable foreground instead, which would draw a stripe
+    /// through the picture). Without colors the half block would be a solid shape in
     /// the terminal's one color, so the cell becomes a shade, `░▒▓█`, as
     /// dense as its two pixels are bright, or a space for dark ones: a
     /// picture reads like a grayscale print on a dark terminal (and as its
@@ -18,12 +18,19 @@ extension Cell {
             return cell
         }
         guard support > .none else {
-            return Cell(glyph: Glyph(rawValue: Self.shade(of: self).value), measuredWidth: 1, style: .plain)
+            // The focus and selection marks stay (reversed, underlined), so a picture in a
+            // selected row does not cut the row's mark in two; the pixels' own colors say nothing.
+            var marks = style.attributes.intersection([.reverse, .underline])
+            if style.attributes.contains(.focusWithoutColor) { marks.insert(.reverse) }
+            if style.attributes.contains(.nonFocusHighlight) { marks.insert(.underline) }
+            return Cell(glyph: Glyph(rawValue: Self.shade(of: self).value), measuredWidth: 1, style: Style(attributes: marks))
         }
         var cell = self
         cell.style = Style(
             foreground: style.foreground.downgraded(to: support), background: style.background.downgraded(to: support),
             attributes: style.attributes.subtracting([.nonFocusHighlight, .focusWithoutColor]))
+        // Two pixels that became one color are a space on it, as ``Canvas/putPixels(top:bottom:at:)`` draws them.
+        if cell.style.foreground == cell.style.background { cell.glyph = .space }
         return cell
     }
 

@@ -48,7 +48,7 @@ struct ProductRow: View {
     }
 
     /// How many columns a row's picture takes: the whole picture, squeezed into one row.
-    static let pictureWidth = 4
+    static let pictureWidth: CGFloat = 4
 
     /// The narrowest list, in columns, whose rows show pictures.
     static let pictureMinimumListWidth = 100
