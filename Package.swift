@@ -49,7 +49,10 @@ let package = Package(
         .target(name: "GraftHosting", dependencies: ["TUIKit", "GraftUI"]),
         .target(name: "GraftTapes", dependencies: ["GraftTerminal"]),
         .target(name: "GraftTesting", dependencies: ["GraftTapes", "GraftTerminal", "GraftUI", "TUIKit"]),
-        .target(name: "CatalogApp", dependencies: ["GraftTerminal", "TUIKit", "GraftUI", "GraftCharts", "GraftHosting"]),
+        .target(
+            name: "CatalogApp", dependencies: ["GraftTerminal", "TUIKit", "GraftUI", "GraftCharts", "GraftHosting"],
+            // The products' pictures, drawn by ProductArt; a test checks they are what it draws.
+            resources: [.copy("Resources/ProductPictures")]),
         .executableTarget(name: "catalog", dependencies: ["CatalogApp", "GraftTapes"]),
         .executableTarget(
             name: "graft-bench",

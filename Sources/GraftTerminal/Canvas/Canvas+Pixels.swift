@@ -1,7 +1,7 @@
 extension Canvas {
     /// Draws two pixels stacked in the cell at `point` (local coordinates,
     /// clipped): `▀` in the top one's color on the bottom one's, so a cell
-    /// shows two square-ish pixels. A nil color is a transparent pixel; a
+    /// shows two square-ish pixels (a space on the color when both match). A nil color is a transparent pixel; a
     /// translucent one blends with the cell's background beneath, or, over
     /// the terminal's default background (whose color is unknown), shows
     /// solid from half opacity up and not at all below. A cell with both
@@ -20,11 +20,17 @@ extension Canvas {
         switch (shown(top), shown(bottom)) {
         case (nil, nil): return
         case (let top?, nil):
-            place(Glyph("▀"), width: 1, atCanvasX: x, y: y, style: Style(foreground: top, background: beneath))
+            place(.pixels("▀", backgroundIsBeneath: true), width: 1, atCanvasX: x, y: y, style: Style(foreground: top, background: beneath))
         case (nil, let bottom?):
-            place(Glyph("▄"), width: 1, atCanvasX: x, y: y, style: Style(foreground: bottom, background: beneath))
+            place(
+                .pixels("▄", backgroundIsBeneath: true), width: 1, atCanvasX: x, y: y, style: Style(foreground: bottom, background: beneath)
+            )
+        case (let top?, let bottom?) where top == bottom:
+            // A space in the color: a half block whose two colors match shows its upper half
+            // in the wrong color on some terminals (tmux at 256 colors draws it black).
+            place(.pixels(" ", backgroundIsBeneath: false), width: 1, atCanvasX: x, y: y, style: Style(foreground: top, background: bottom))
         case (let top?, let bottom?):
-            place(Glyph("▀"), width: 1, atCanvasX: x, y: y, style: Style(foreground: top, background: bottom))
+            place(.pixels("▀", backgroundIsBeneath: false), width: 1, atCanvasX: x, y: y, style: Style(foreground: top, background: bottom))
         }
     }
 }

@@ -32,12 +32,12 @@ extension Canvas {
         for y in 0 ..< size.height {
             var current = Style.plain
             for cell in row(y) where !cell.isContinuation {
-                let style = cell.style.downgraded(to: support)
-                if style != current {
-                    output += SGR.sequence(for: style)
-                    current = style
+                let shown = cell.downgraded(to: support)
+                if shown.style != current {
+                    output += SGR.sequence(for: shown.style)
+                    current = shown.style
                 }
-                output.append(cell.character)
+                output.append(shown.character)
             }
             output += SGR.reset
             if y < size.height - 1 { output += "\n" }

@@ -301,6 +301,13 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Changes the style of the cell at canvas coordinates in place.
+    /// Replaces the cell at `x`, `y` by what a terminal with `support` shows (``Cell/downgraded(to:)``).
+    mutating func downgradeCell(atCanvasX x: Int, y: Int, to support: ColorSupport) {
+        noteWritten(rows: y, y + 1)
+        let index = y * size.width + x
+        cells[index] = cells[index].downgraded(to: support)
+    }
+
     mutating func restyle(atCanvasX x: Int, y: Int, _ change: (inout Style) -> Void) {
         noteWritten(rows: y, y + 1)
         change(&cells[y * size.width + x].style)

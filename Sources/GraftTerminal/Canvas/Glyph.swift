@@ -11,6 +11,15 @@ struct Glyph: Hashable, Sendable {
     let rawValue: UInt32
 
     private static let clusterFlag: UInt32 = 0x8000_0000
+    /// Marks a half block that shows a picture's two pixels (see
+    /// ``Canvas/putPixels(top:bottom:at:)``), so a terminal without colors
+    /// can shade it by luminance instead of drawing a solid half block.
+    /// Scalars end below 0x11_0000, so the bit is free for single scalars.
+    private static let pixelsFlag: UInt32 = 0x4000_0000
+    /// With ``pixelsFlag``: the cell's background is what lay beneath a
+    /// transparent pixel, not a pixel of the picture.
+    private static let backgroundBeneathFlag: UInt32 = 0x2000_0000
+    private static let flags = pixelsFlag | backgroundBeneathFlag
 
     /// A space.
     static let space = Glyph(rawValue: 0x20)
@@ -37,7 +46,7 @@ struct Glyph: Hashable, Sendable {
     /// The grapheme cluster.
     var character: Character {
         if rawValue & Self.clusterFlag == 0 {
-            return Character(Unicode.Scalar(rawValue) ?? " ")
+            return Character(Unicode.Scalar(rawValue & ~Self.flags) ?? " ")
         }
         return GlyphTable.shared.character(at: rawValue & ~Self.clusterFlag)
     }
@@ -47,8 +56,21 @@ struct Glyph: Hashable, Sendable {
 
     /// The scalar, for a single-scalar glyph.
     var scalar: Unicode.Scalar? {
-        isSingleScalar ? Unicode.Scalar(rawValue) : nil
+        isSingleScalar ? Unicode.Scalar(rawValue & ~Self.flags) : nil
     }
+
+    /// A half block showing picture pixels: `character` (▀ or ▄) in the
+    /// foreground pixel's color; `backgroundIsBeneath` when the other half
+    /// is a transparent pixel showing the cell beneath.
+    static func pixels(_ character: Unicode.Scalar, backgroundIsBeneath: Bool) -> Glyph {
+        Glyph(rawValue: character.value | pixelsFlag | (backgroundIsBeneath ? backgroundBeneathFlag : 0))
+    }
+
+    /// Whether this is a half block of picture pixels.
+    var isPixels: Bool { rawValue & (Self.clusterFlag | Self.pixelsFlag) == Self.pixelsFlag }
+
+    /// For picture pixels: whether the background is what lay beneath, not a pixel.
+    var hasBackgroundBeneath: Bool { isPixels && rawValue & Self.backgroundBeneathFlag != 0 }
 }
 
 /// The clusters longer than one scalar that were ever drawn, each stored once.

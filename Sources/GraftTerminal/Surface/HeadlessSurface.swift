@@ -57,7 +57,7 @@ public final class HeadlessSurface: Surface {
         if colorSupport < .trueColor {
             for y in 0 ..< frame.size.height {
                 for x in 0 ..< frame.size.width {
-                    frame.restyle(atCanvasX: x, y: y) { $0 = $0.downgraded(to: colorSupport) }
+                    frame.downgradeCell(atCanvasX: x, y: y, to: colorSupport)
                 }
             }
         }

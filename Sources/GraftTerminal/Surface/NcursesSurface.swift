@@ -285,8 +285,9 @@ public final class NcursesSurface: Surface {
         }
     }
 
-    private func draw(_ cell: Cell, atX x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?, frame: Canvas) {
-        let style = cell.style.downgraded(to: colorSupport)
+    private func draw(_ drawn: Cell, atX x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?, frame: Canvas) {
+        let cell = drawn.downgraded(to: colorSupport)
+        let style = cell.style
         let pair = colorPair(foreground: style.foreground, background: style.background, frame: frame)
         // A cell holds at most CCHARW_MAX characters; a longer cluster (a
         // family emoji) is shown as its first scalar, which keeps its width.
@@ -375,7 +376,7 @@ public final class NcursesSurface: Surface {
     private func pairKeys(in frame: Canvas) -> Set<ColorPairTable.Key> {
         var keys = Set<ColorPairTable.Key>()
         for cell in frame.cells {
-            let style = cell.style.downgraded(to: colorSupport)
+            let style = cell.downgraded(to: colorSupport).style
             keys.insert(ColorPairTable.Key(foreground: colorNumber(style.foreground), background: colorNumber(style.background)))
         }
         return keys

@@ -17,8 +17,9 @@ struct TourContrastTests {
         for y in 0 ..< frame.size.height {
             for x in 0 ..< frame.size.width {
                 let cell = frame[x, y]
-                guard !cell.isContinuation, !cell.character.isWhitespace else { continue }
-                let style = cell.style.downgraded(to: support)
+                // A picture's half blocks are pixels, not text: two pixels of one color make a solid cell.
+                guard !cell.isContinuation, !cell.character.isWhitespace, cell.character != "▀", cell.character != "▄" else { continue }
+                let style = cell.downgraded(to: support).style
                 if style.foreground != .default, style.foreground == style.background {
                     found.append("\"\(cell.character)\" at \(x),\(y)")
                 }
@@ -31,7 +32,7 @@ struct TourContrastTests {
     static func marksAPlace(_ frame: Canvas, as support: ColorSupport) -> Bool {
         for y in 0 ..< frame.size.height {
             for x in 0 ..< frame.size.width {
-                let attributes = frame[x, y].style.downgraded(to: support).attributes
+                let attributes = frame[x, y].downgraded(to: support).style.attributes
                 if attributes.contains(.reverse) || attributes.contains(.underline) { return true }
             }
         }
@@ -43,9 +44,15 @@ struct TourContrastTests {
     static func reversedAreas(in frame: Canvas, as support: ColorSupport) -> Int {
         let width = frame.size.width
         var reversed = Set<Int>()
+        // A picture in a selected row is shaded, not reversed; the mark on either side of it is still one.
+        var pictures = Set<Int>()
         for y in 0 ..< frame.size.height {
-            for x in 0 ..< width where frame[x, y].style.downgraded(to: support).attributes.contains(.reverse) {
-                reversed.insert(y * width + x)
+            for x in 0 ..< width {
+                if frame[x, y].downgraded(to: support).style.attributes.contains(.reverse) {
+                    reversed.insert(y * width + x)
+                } else if "▀▄░▒▓█".contains(frame[x, y].character) {
+                    pictures.insert(y * width + x)
+                }
             }
         }
         var areas = 0
@@ -56,7 +63,9 @@ struct TourContrastTests {
             while let cell = pending.popLast() {
                 let (x, y) = (cell % width, cell / width)
                 for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && nx < width {
-                    if reversed.remove(ny * width + nx) != nil { pending.append(ny * width + nx) }
+                    if reversed.remove(ny * width + nx) != nil || pictures.remove(ny * width + nx) != nil {
+                        pending.append(ny * width + nx)
+                    }
                 }
             }
         }

@@ -114,12 +114,15 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     private func makeDataSource(for collectionView: TUICollectionView) -> TUICollectionViewDiffableDataSource<String, Int> {
         let store = app.store
         let settings = app.settings
-        let rows = TUICollectionView.CellRegistration<TUICollectionViewListCell, Int> { cell, _, index in
+        let rows = TUICollectionView.CellRegistration<TUICollectionViewListCell, Int> { [weak self] cell, _, index in
             let product = store.products[index]
+            let showsPicture = self?.showsRowPictures ?? false
             let price = settings.price(of: product)
             let isFavorite = store.isFavorite(product.id)
             cell.contentConfiguration = TUIHostingConfiguration {
-                ProductRow(product: product, price: price, isFavorite: isFavorite) { store.toggleFavorite(product.id) }
+                ProductRow(
+                    product: product, price: price, isFavorite: isFavorite,
+                    toggleFavorite: { store.toggleFavorite(product.id) }, showsPicture: showsPicture)
             }
             .margins(.horizontal, 1)
         }
@@ -198,6 +201,18 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         case (.catalog, .purchase), (.favorites, .purchase), (.favorites, .searchResults), (_, .rating):
             break
         }
+    }
+
+    /// Whether the rows show pictures: while the list is wide enough for them.
+    private var showsRowPictures = false
+
+    /// Shows or hides the rows' pictures as the list crosses ``ProductRow/pictureMinimumListWidth``.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let wide = view.bounds.width >= ProductRow.pictureMinimumListWidth
+        guard wide != showsRowPictures else { return }
+        showsRowPictures = wide
+        reconfigureAll()
     }
 
     private func reconfigure(_ id: Product.ID) {

@@ -13,6 +13,8 @@ struct ProductRow: View {
     let price: String
     let isFavorite: Bool
     let toggleFavorite: @MainActor () -> Void
+    /// Whether the row starts with a small picture of the product (the list does on wide screens).
+    var showsPicture = false
     @Environment(\.cellConfigurationState) private var cellState
     @Environment(\.colorScheme) private var colorScheme
 
@@ -20,6 +22,12 @@ struct ProductRow: View {
         // Styles set inside override the container's, so each part picks its own.
         let onSelection = cellState?.isSelected == true ? ForegroundStyle.color(CatalogPalette.onTint(for: colorScheme)) : nil
         HStack(spacing: 1) {
+            if showsPicture, let picture = ProductPictures.picture(for: product.id) {
+                Image(uiImage: picture)
+                    .resizable()
+                    .frame(width: Self.pictureWidth, height: 1)
+                    .accessibilityHidden(true)
+            }
             Image(systemName: product.symbol ?? Self.fallbackSymbol)
                 .foregroundStyle(onSelection ?? .tint)
             Text(product.name)
@@ -38,6 +46,12 @@ struct ProductRow: View {
         }
         .catalogTint()
     }
+
+    /// How many columns a row's picture takes: the whole picture, squeezed into one row.
+    static let pictureWidth: CGFloat = 4
+
+    /// The narrowest list, in columns, whose rows show pictures.
+    static let pictureMinimumListWidth = 100
 
     /// The glyph of a product whose catalog entry names none.
     static let fallbackSymbol = "shippingbox"

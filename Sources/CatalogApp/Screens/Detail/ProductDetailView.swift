@@ -1,4 +1,4 @@
-import GraftUI
+import GraftHosting
 
 /// The product detail screen's content: name, price, summary, and the
 /// favorite and buy buttons, driven by a model that the screen's controller
@@ -14,6 +14,10 @@ struct ProductDetailView: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 1) {
                 header
+                if let picture = ProductPictures.picture(for: model.product.id) {
+                    Image(uiImage: picture)
+                        .accessibilityLabel(model.product.name)
+                }
                 Text(model.product.summary)
                 RatingControl(rating: $model.rating)
                 buttons
