@@ -41,7 +41,9 @@ enum AnimationBenchmarks {
             return path
         }
         return [
-            Benchmark(name: "path.animation.frame", unit: "frame: every row of a 120x40 screen of text moves a cell (offset), timer to the pty") {
+            Benchmark(
+                name: "path.animation.frame", unit: "frame: every row of a 120x40 screen of text moves a cell (offset), timer to the pty"
+            ) {
                 iterations in
                 var bytes = 0
                 for _ in 0 ..< iterations { bytes &+= path.value.animationFrame() }

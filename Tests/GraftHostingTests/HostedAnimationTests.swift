@@ -1,8 +1,9 @@
-@testable import GraftHosting
 import GraftTerminal
 import Observation
 import TUIKit
 import Testing
+
+@testable import GraftHosting
 
 @Observable
 @MainActor
