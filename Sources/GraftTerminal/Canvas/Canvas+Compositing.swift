@@ -50,26 +50,32 @@ extension Canvas {
     /// color turns translucent (blended or dimmed when presented, see
     /// ``Style/downgraded(to:)``); text in the terminal's own color is dimmed.
     package mutating func fade(changesSince snapshot: CellSnapshot, opacity: UInt8) {
-        let area = snapshot.area
-        guard !area.isEmpty, opacity < 255 else { return }
+        guard opacity < 255 else { return }
         let fraction = Double(opacity) / 255
+        restyleChanges(since: snapshot) { style, saved in
+            if style.foreground == .default {
+                if opacity <= Style.dimmingOpacity { style.attributes.insert(.dim) }
+            } else {
+                style.foreground = style.foreground.multiplyingOpacity(by: fraction)
+            }
+            if style.background != saved.background {
+                style.background = style.background.multiplyingOpacity(by: fraction).composited(over: saved.background)
+            }
+        }
+    }
+
+    /// Rewrites the style of each cell changed since `snapshot`, given the
+    /// style it had then.
+    private mutating func restyleChanges(since snapshot: CellSnapshot, _ restyle: (inout Style, _ saved: Style) -> Void) {
+        let area = snapshot.area
+        guard !area.isEmpty else { return }
         noteWritten(rows: area.minY, area.maxY)
         for y in area.minY ..< area.maxY {
             for x in area.minX ..< area.maxX {
                 let index = y * size.width + x
                 let saved = snapshot.cell(atCanvasX: x, y: y)
                 guard cells[index] != saved else { continue }
-                var style = cells[index].style
-                if style.foreground == .default {
-                    if opacity <= Style.dimmingOpacity { style.attributes.insert(.dim) }
-                } else {
-                    style.foreground = style.foreground.multiplyingOpacity(by: fraction)
-                }
-                if style.background != saved.style.background {
-                    style.background = style.background.multiplyingOpacity(by: fraction).composited(
-                        over: saved.style.background)
-                }
-                cells[index].style = style
+                restyle(&cells[index].style, saved.style)
             }
         }
     }
@@ -80,21 +86,11 @@ extension Canvas {
     /// `snapshot` through `adjust` (a saturation, an inversion). The
     /// terminal's own colors are left alone: their values are unknown.
     package mutating func adjustColors(changesSince snapshot: CellSnapshot, _ adjust: (Color) -> Color) {
-        let area = snapshot.area
-        guard !area.isEmpty else { return }
-        noteWritten(rows: area.minY, area.maxY)
-        for y in area.minY ..< area.maxY {
-            for x in area.minX ..< area.maxX {
-                let index = y * size.width + x
-                let saved = snapshot.cell(atCanvasX: x, y: y)
-                guard cells[index] != saved else { continue }
-                var style = cells[index].style
-                if style.foreground != .default { style.foreground = adjust(style.foreground) }
-                // A background the content did not paint is what lies beneath it.
-                if style.background != .default, style.background != saved.style.background {
-                    style.background = adjust(style.background)
-                }
-                cells[index].style = style
+        restyleChanges(since: snapshot) { style, saved in
+            if style.foreground != .default { style.foreground = adjust(style.foreground) }
+            // A background the content did not paint is what lies beneath it.
+            if style.background != .default, style.background != saved.background {
+                style.background = adjust(style.background)
             }
         }
     }

@@ -99,9 +99,15 @@ extension ViewNode {
     }
 
     /// Whether the node may draw inside `clip`: by its bounds, unless
-    /// animations draw nodes away from their frames.
+    /// nodes are drawn away from their frames (an animation moving them, or
+    /// a geometry effect above turning them), which every culling walk asks.
     func mayDraw(in clip: Rect) -> Bool {
-        drawBounds.intersects(clip) || graph.animations.displacedNodeCount > 0
+        drawBounds.intersects(clip) || drawsAwayFromFrames
+    }
+
+    /// Whether drawing cannot skip a subtree by its bounds now.
+    var drawsAwayFromFrames: Bool {
+        graph.animations.displacedNodeCount > 0 || graph.drawing.effectTransform != nil
     }
 
     /// Draws the node where its motion has it now. Displacements are

@@ -386,9 +386,7 @@ class ViewNode {
         // Frames are in graph coordinates, which are the canvas's current
         // ones (a host may have moved the origin), as is the clip.
         let clip = canvas.clipRect
-        // Under a geometry effect a child may draw far from its own bounds.
-        let isTransformed = graph.drawing.effectTransform != nil
-        for child in layoutChildren where isTransformed || child.mayDraw(in: clip) {
+        for child in layoutChildren where child.mayDraw(in: clip) {
             child.drawMoving(in: &canvas)
         }
     }

@@ -133,7 +133,7 @@ final class StackNode<Stack: StackView, Content: View>: ContainerNode<Stack, Con
     /// testing each one in a long stack.
     override func draw(in canvas: inout Canvas) {
         // Short stacks (most rows' HStacks) have no index.
-        guard drawIndex.count > 0, graph.animations.displacedNodeCount == 0 else { return super.draw(in: &canvas) }
+        guard drawIndex.count > 0, !drawsAwayFromFrames else { return super.draw(in: &canvas) }
         let children = layoutChildren
         guard drawIndex.count == children.count else { return super.draw(in: &canvas) }
         let clip = canvas.clipRect
