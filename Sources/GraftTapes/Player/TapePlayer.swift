@@ -229,13 +229,19 @@ public final class TapePlayer {
             } while remaining > .zero
         case .realTime:
             let end = ContinuousClock.now + duration
+            var lastLook = ContinuousClock.now
             while true {
                 let remaining = end - ContinuousClock.now
                 guard remaining > .zero else { break }
                 try await sleep(min(remaining, frameInterval), step, playback)
+                // The app's timers see the real time pass, as they do while waiting.
+                let now = ContinuousClock.now
+                target.advanceTime(by: now - lastLook)
+                lastLook = now
                 await target.settle()
                 capture(playback)
             }
+            target.advanceTime(by: ContinuousClock.now - lastLook)
             await target.settle()
             capture(playback)
         }

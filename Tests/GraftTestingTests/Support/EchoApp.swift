@@ -14,6 +14,11 @@ final class EchoApp {
     /// How long the Ctrl+L load takes.
     // Long enough that a loaded machine still records the "loading" frame first.
     var loadDelay: Duration = .milliseconds(400)
+    /// Whether the load finishes on one of the loop's timers, which follow the
+    /// player's time line, instead of in a task that sleeps on the clock.
+    var loadsOnTimer = false
+    /// The loop keeps its timers weakly.
+    private var loadTimer: LoopTimer?
 
     init(size: Size = Size(width: 30, height: 4)) {
         target = HeadlessTapeTarget(size: size)
@@ -28,10 +33,13 @@ final class EchoApp {
         switch event {
         case .key(KeyEvent(.character("l"), modifiers: .control)):
             status = "loading"
-            Task { @MainActor [loadDelay] in
-                try? await Task.sleep(for: loadDelay)
-                self.status = "loaded"
-                self.target.loop.setNeedsDisplay()
+            if loadsOnTimer {
+                loadTimer = target.loop.schedule(after: loadDelay) { [unowned self] in finishLoading() }
+            } else {
+                Task { @MainActor [loadDelay] in
+                    try? await Task.sleep(for: loadDelay)
+                    self.finishLoading()
+                }
             }
         case .key(let key) where key.modifiers.isEmpty:
             switch key.key {
@@ -43,6 +51,11 @@ final class EchoApp {
         default:
             break
         }
+        target.loop.setNeedsDisplay()
+    }
+
+    private func finishLoading() {
+        status = "loaded"
         target.loop.setNeedsDisplay()
     }
 
