@@ -239,14 +239,23 @@ final class SheetHostingController: TUIHostingController<AnyView> {
         isModalInPresentation = graph.preferenceValue(InteractiveDismissDisabledKey.self)
     }
 
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard isBeingDismissed else { return }
+        // However the sheet goes, its request ends as it starts to leave, as
+        // SwiftUI resets the binding: the content can ask for it again while
+        // it slides away.
+        let end = endRequest
+        endRequest = nil
+        end?()
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         guard isBeingDismissed else { return }
-        // However the sheet went, its request ends first, then `onDismiss` runs, once.
-        let (end, dismissed) = (endRequest, onDismiss)
-        endRequest = nil
+        // `onDismiss` runs once the sheet is gone, once.
+        let dismissed = onDismiss
         onDismiss = nil
-        end?()
         dismissed?()
     }
 }

@@ -255,9 +255,18 @@ public final class TapePlayer {
         let deadline = ContinuousClock.now + timeout
         var lastLook = ContinuousClock.now
         while true {
-            // Waiting takes real time, and the app's timers see it pass.
+            // Waiting takes real time, and the app's timers see it pass; headless,
+            // a frame of it per look, so that what they draw (a sheet rising) is
+            // recorded the same on every run, however fast the machine is.
             let now = ContinuousClock.now
-            target.advanceTime(by: now - lastLook)
+            if mode == .headless {
+                if frameInterval > .zero, target.hasPendingTimers {
+                    playback.clock.advance(by: frameInterval)
+                    target.advanceTime(by: frameInterval)
+                }
+            } else {
+                target.advanceTime(by: now - lastLook)
+            }
             lastLook = now
             await target.settle()
             capture(playback)

@@ -18,7 +18,7 @@ extension TUIWindow {
     /// The root view of the active focus scope: the container of the
     /// topmost presentation, or the window itself.
     var focusScopeRoot: TUIView {
-        storedSubviews.last { $0 is PresentationContainerView && !$0.storedIsHidden } ?? self
+        storedSubviews.last { ($0 as? PresentationContainerView).map { !$0.storedIsHidden && !$0.isLeaving } ?? false } ?? self
     }
 
     /// Whether `view` is inside the active focus scope.

@@ -7,6 +7,20 @@ final class PresentationContainerView: TUIView {
     let style: TUIModalPresentationStyle
     weak var presented: TUIViewController?
     private let keyHints = TUIKeyHintsView()
+    /// How many rows below its place the sheet is drawn, while it rises or
+    /// falls; the sheet's edge, its controller's view and its footer move together.
+    var sheetOffset = 0 {
+        didSet {
+            guard sheetOffset != oldValue else { return }
+            for subview in storedSubviews { subview.setPresentationOffset(Point(x: 0, y: sheetOffset)) }
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the presentation is being dismissed: it still shows while it
+    /// slides away, but takes neither focus nor input.
+    var isLeaving = false {
+        didSet { isUserInteractionEnabled = !isLeaving }
+    }
 
     init(style: TUIModalPresentationStyle, presented: TUIViewController) {
         self.style = style
@@ -25,6 +39,32 @@ final class PresentationContainerView: TUIView {
     /// Sheets show a footer of key hints; full-screen presentations draw
     /// their own screen.
     private var hasKeyHints: Bool { style == .pageSheet || style == .formSheet }
+
+    /// Whether an animated presentation slides the sheet in and out, as
+    /// UIKit's default cover-vertical transition does; not with reduced motion.
+    var slides: Bool { hasKeyHints && !MotionPreference.reducesMotion }
+
+    /// How far the sheet travels to leave the screen from its place.
+    var slideDistance: Int { max(0, bounds.height - sheetFrame.minY) }
+
+    /// Slides the sheet up from below the screen into its place.
+    func slideIn(completion: @escaping () -> Void) {
+        ViewAnimator.slide(
+            self, from: Point(x: 0, y: slideDistance), curve: Self.slideCurve, completion: { _ in completion() },
+            applying: { view, offset in (view as? PresentationContainerView)?.sheetOffset = offset.y })
+    }
+
+    /// Slides the sheet from its place down off the screen.
+    func slideOut(completion: @escaping () -> Void) {
+        let distance = slideDistance
+        ViewAnimator.slide(
+            self, from: Point(x: 0, y: distance), curve: Self.slideCurve, completion: { _ in completion() },
+            applying: { view, offset in (view as? PresentationContainerView)?.sheetOffset = distance - offset.y })
+    }
+
+    /// A quarter of a second, slowing at the end: about a row a frame on a
+    /// 24-row terminal, quick enough never to keep a keyboard user waiting.
+    private static let slideCurve = TimingCurve.bezier(x1: 0, y1: 0, x2: 0.58, y2: 1, duration: 0.25)
 
     /// The frame of the sheet (border included) in the container.
     var sheetFrame: Rect {
@@ -74,7 +114,7 @@ final class PresentationContainerView: TUIView {
             return
         }
         TUIFocusEffect(attributes: [.dim]).apply(to: bounds, in: &canvas)
-        let sheet = sheetFrame
+        let sheet = sheetFrame.offsetBy(dx: 0, dy: sheetOffset)
         canvas.fill(sheet, with: .blank())
         if style == .formSheet {
             canvas.drawBox(sheet, line: .rounded)

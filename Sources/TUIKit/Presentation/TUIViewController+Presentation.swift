@@ -49,6 +49,9 @@ extension TUIViewController {
         guard let window = storedView?.window else {
             preconditionFailure("TUIViewController.present(_:animated:completion:): the presenting controller's view must be in a window")
         }
+        // A controller presented again while its last presentation slides away
+        // finishes leaving first.
+        if let leaving = viewController.presentationContainer { ViewAnimator.finishMotion(of: leaving) }
         let style = viewController.modalPresentationStyle
         storedPresentedViewController = viewController
         viewController.storedPresentingViewController = self
@@ -70,9 +73,16 @@ extension TUIViewController {
         // As UIKit does for full-screen presentations, the covered view is
         // removed when the transition ends: the presented controller has
         // appeared before the covered one has disappeared.
-        viewController.endAppearanceTransition()
-        covered?.endAppearanceTransition()
-        completion?()
+        let finish = {
+            viewController.endAppearanceTransition()
+            covered?.endAppearanceTransition()
+            completion?()
+        }
+        if animated && container.slides {
+            container.slideIn(completion: finish)
+        } else {
+            finish()
+        }
     }
 
     /// Dismisses the controller this one presents or, when it presents none,
@@ -90,26 +100,37 @@ extension TUIViewController {
         }
         if presented.storedPresentedViewController != nil { presented.dismiss(animated: false) }
         let container = presented.presentationContainer
+        // A presentation still rising has appeared before it goes.
+        if let container { ViewAnimator.finishMotion(of: container) }
         let covered = container?.style == .fullScreen ? presenting.coveredController : nil
         presented.isBeingDismissedFlag = true
         presented.beginAppearanceTransition(false, animated: animated)
         covered?.beginAppearanceTransition(true, animated: animated)
         covered?.viewIfLoaded?.isHidden = false
-        container?.removeFromSuperview()
-        presented.viewIfLoaded?.removeFromSuperview()
-        presented.presentationContainer = nil
         presented.storedPresentingViewController = nil
         presenting.storedPresentedViewController = nil
-        // The uncovered controller has appeared before the dismissed one has disappeared.
-        covered?.endAppearanceTransition()
-        presented.endAppearanceTransition()
         // Keys go back where they were before the presentation, as UIKit's
-        // focus system restores the previously focused item.
+        // focus system restores the previously focused item, at once: a
+        // sheet sliding away takes no more keys.
+        container?.isLeaving = true
         if let previous = presented.focusBeforePresentation, let window = previous.window {
             window.requestFocusUpdate(to: previous)
         }
         presented.focusBeforePresentation = nil
-        completion?()
+        let finish = {
+            container?.removeFromSuperview()
+            presented.viewIfLoaded?.removeFromSuperview()
+            presented.presentationContainer = nil
+            // The uncovered controller has appeared before the dismissed one has disappeared.
+            covered?.endAppearanceTransition()
+            presented.endAppearanceTransition()
+            completion?()
+        }
+        if animated, let container, container.slides {
+            container.slideOut(completion: finish)
+        } else {
+            finish()
+        }
     }
 
     /// The controller a full-screen presentation from this one covers: the

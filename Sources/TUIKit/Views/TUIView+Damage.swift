@@ -17,7 +17,8 @@ extension TUIView {
                 rect = rect.intersection(view.bounds)
                 if rect.isEmpty { return }
             }
-            rect = rect.offsetBy(dx: view.storedFrame.minX - view.boundsOrigin.x, dy: view.storedFrame.minY - view.boundsOrigin.y)
+            let origin = view.presentedOrigin
+            rect = rect.offsetBy(dx: origin.x - view.boundsOrigin.x, dy: origin.y - view.boundsOrigin.y)
             guard let parent = view.storedSuperview else { break }
             view = parent
         }
@@ -35,7 +36,7 @@ extension TUIView {
         let dx = frame.minX - boundsOrigin.x
         let dy = frame.minY - boundsOrigin.y
         for subview in storedSubviews where !subview.storedIsHidden {
-            let rect = subview.coveredRect(withFrame: subview.storedFrame).offsetBy(dx: dx, dy: dy)
+            let rect = subview.coveredRect(withFrame: subview.presentedFrame).offsetBy(dx: dx, dy: dy)
             if rect.isEmpty { continue }
             covered = covered.isEmpty ? rect : covered.union(rect)
         }
@@ -49,10 +50,12 @@ extension TUIView {
     }
 
     /// Marks what the view and its subviews show, were its frame `frame`
-    /// (where it was, before a move); a window marks itself whole.
+    /// (where it was, before a move); a window marks itself whole. The view
+    /// is drawn `presentationOffset` away from `frame`.
     func invalidateDisplayOfSubtree(withFrame frame: Rect) {
         if let superview = storedSuperview {
-            superview.invalidateDisplay(coveredRect(withFrame: frame), in: storedWindow)
+            let drawn = frame.offsetBy(dx: presentationOffset.x, dy: presentationOffset.y)
+            superview.invalidateDisplay(coveredRect(withFrame: drawn), in: storedWindow)
         } else if let window = self as? TUIWindow {
             window.setNeedsDisplayOfWindow()
         }
@@ -60,7 +63,26 @@ extension TUIView {
 
     /// Marks where `subview`, a subview joining or leaving, shows.
     func invalidateDisplay(ofSubview subview: TUIView) {
-        invalidateDisplay(subview.coveredRect(withFrame: subview.storedFrame), in: storedWindow)
+        invalidateDisplay(subview.coveredRect(withFrame: subview.presentedFrame), in: storedWindow)
+    }
+
+    /// Where the view is drawn, in its superview's coordinates: its frame,
+    /// moved by an animation in flight.
+    var presentedFrame: Rect {
+        storedFrame.offsetBy(dx: presentationOffset.x, dy: presentationOffset.y)
+    }
+
+    /// The origin of ``presentedFrame``.
+    var presentedOrigin: Point {
+        Point(x: storedFrame.minX + presentationOffset.x, y: storedFrame.minY + presentationOffset.y)
+    }
+
+    /// Moves where the view is drawn, marking where it showed and where it shows.
+    func setPresentationOffset(_ offset: Point) {
+        guard offset != presentationOffset else { return }
+        invalidateDisplayOfSubtree()
+        presentationOffset = offset
+        invalidateDisplayOfSubtree()
     }
 }
 

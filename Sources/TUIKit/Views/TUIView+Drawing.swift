@@ -33,7 +33,7 @@ extension TUIView {
         guard !storedIsHidden else { return }
         canvas.saveState()
         defer { canvas.restoreState() }
-        canvas.translateBy(x: storedFrame.minX, y: storedFrame.minY)
+        canvas.translateBy(x: storedFrame.minX + presentationOffset.x, y: storedFrame.minY + presentationOffset.y)
         let local = Rect(origin: .zero, size: storedFrame.size)
 
         canvas.saveState()

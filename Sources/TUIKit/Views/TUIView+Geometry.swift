@@ -94,6 +94,7 @@ extension TUIView {
 
     /// Marks where the view showed with `oldFrame` and where it shows now.
     private func invalidateDisplayAfterMove(from oldFrame: Rect) {
+        ViewAnimator.viewMoved(self, from: oldFrame)
         invalidateDisplayOfSubtree(withFrame: oldFrame)
         invalidateDisplayOfSubtree()
     }

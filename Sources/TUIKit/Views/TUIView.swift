@@ -23,6 +23,10 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
 
     var storedFrame: Rect
     var boundsOrigin: Point = .zero
+    /// How far from its frame the view is drawn while an animation moves it
+    /// there (see `animate(withDuration:animations:)`); zero at rest. Hit
+    /// testing and conversions use the frame, as UIKit's model layer does.
+    var presentationOffset: Point = .zero
 
     // MARK: - Hierarchy storage
 

@@ -187,7 +187,7 @@ public final class TUIApplication: TUIResponder {
     var textCursorLocation: Point? {
         guard let window = keyWindow, !window.isHidden,
             let input = window.firstResponder as? any TUIView & TUITextInput,
-            input.window === window, let caret = input.caretRect
+            input.window === window, let caret = input.caretRect, !input.isInFlight
         else { return nil }
         let location = input.convert(caret.origin, to: window)
         return Point(x: location.x + window.frame.minX, y: location.y + window.frame.minY)

@@ -36,6 +36,7 @@ struct FocusFlowTests {
         try await harness.pilot.press(.character("s"))
         try await harness.pilot.press(.up, modifiers: .alt)
         try await harness.pilot.waitFor("Edit Profile")
+        _ = await harness.screen()
         try await harness.pilot.click(on: "Edit Profile")
         try await harness.pilot.waitFor("Email a receipt")
         let editor = try #require(topPresentation(harness))

@@ -153,6 +153,8 @@ struct PurchaseOptionsFlowTests {
         try await harness.pilot.press(.up, modifiers: .alt)
         try await harness.pilot.press(.character("e"))
         try await harness.pilot.waitFor("Email a receipt after each purchase")
+        // Clicks land where things rest: the editor's sheet has finished rising.
+        _ = await harness.screen()
         try await harness.pilot.click(on: "[ ●]")
         try await harness.pilot.waitFor("[○ ] Email a receipt")
         try await harness.pilot.click(on: "Save")

@@ -45,6 +45,11 @@ final class CatalogHarness {
     /// The screen now, after the app has handled everything it was sent.
     func screen() async -> Frame {
         await pilot.settle()
+        // Sheets slide in and out; a person looks once they are still.
+        for _ in 0 ..< 120 where app.application.hasViewMotions {
+            target.advanceTime(by: .milliseconds(20))
+            await pilot.settle()
+        }
         return pilot.screen
     }
 }
