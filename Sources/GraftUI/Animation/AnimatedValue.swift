@@ -17,6 +17,8 @@ struct AnimatedValue<Value: VectorArithmetic> {
     private(set) var presented: Value
     private var from: Value
     private var running: AnimationStart?
+    /// What a custom curve keeps between frames of the running animation.
+    private var customContext: AnimationContext<Double>?
 
     init(_ value: Value) {
         target = value
@@ -50,7 +52,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
     mutating func advance(to time: Duration) -> Bool {
         guard let running else { return false }
         let old = presented
-        if let progress = running.animation.progress(at: (time - running.time).inSeconds) {
+        if let progress = running.animation.progress(at: (time - running.time).inSeconds, context: &customContext) {
             presented = from.interpolated(towards: target, amount: progress)
         } else {
             presented = target
@@ -63,6 +65,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
     mutating func finish() {
         guard let running else { return }
         self.running = nil
+        customContext = nil
         presented = target
         running.completion?.release()
     }

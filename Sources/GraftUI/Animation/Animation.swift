@@ -32,14 +32,23 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// seconds after the change, or nil once the animation is over (the
     /// value is then the new one).
     func progress(at time: Double) -> Double? {
+        var context: AnimationContext<Double>?
+        return progress(at: time, context: &context)
+    }
+
+    /// The progress at `time` for a run whose custom curve (if any) keeps
+    /// its state in `context`.
+    func progress(at time: Double, context: inout AnimationContext<Double>?) -> Double? {
         let local = (time - delaySeconds) * speedFactor
         guard local > 0 else { return 0 }
-        guard let repetitions, repetitions > 1 else { return curve.progress(at: local) }
+        guard let repetitions, repetitions > 1, curve.settlingTime > 0 else {
+            return curve.progress(at: local, context: &context)
+        }
         let length = curve.settlingTime
         guard length > 0 else { return nil }
         let iteration = Int(local / length)
         guard iteration < repetitions else { return nil }
-        let fraction = curve.progress(at: local - Double(iteration) * length) ?? 1
+        let fraction = curve.progress(at: local - Double(iteration) * length, context: &context) ?? 1
         return reverses && iteration % 2 == 1 ? 1 - fraction : fraction
     }
 

@@ -9,10 +9,17 @@ enum AnimationCurve: Hashable, Sendable {
     /// A damped spring released from rest; `response` is the period of the
     /// undamped spring in seconds, `damping` the damping fraction (1 is critical).
     case spring(response: Double, damping: Double)
+    /// A curve of the app's own; `context` keeps its state through one run.
+    case custom(CustomCurve)
 
     /// The fraction of the way at `time` seconds (may pass 1 for a bouncy
     /// spring), or nil once the animation has settled at 1.
-    func progress(at time: Double) -> Double? {
+    func progress(at time: Double, context: inout AnimationContext<Double>?) -> Double? {
+        if case .custom(let curve) = self {
+            var current = context ?? AnimationContext()
+            defer { context = current }
+            return curve.progress(at: max(time, 0), context: &current)
+        }
         guard time > 0 else { return 0 }
         switch self {
         case let .bezier(x1, y1, x2, y2, duration):
@@ -21,6 +28,8 @@ enum AnimationCurve: Hashable, Sendable {
         case let .spring(response, damping):
             guard time < settlingTime else { return nil }
             return Self.springValue(at: time, response: response, damping: damping)
+        case .custom:
+            return nil
         }
     }
 
@@ -35,6 +44,9 @@ enum AnimationCurve: Hashable, Sendable {
             // far less than a cell on any terminal.
             let decay = max(min(damping, 1), 0.05) * omega
             return -log(Self.settledFraction) / decay
+        case .custom:
+            // Unknown until the curve says it is over: it does not repeat.
+            return 0
         }
     }
 

@@ -103,28 +103,6 @@ final class GeometryReaderNode<Content: View>: ContainerNode<GeometryReader<Cont
     override func explicitAlignment(of key: AlignmentKey, for proposal: CellProposal) -> CGFloat? { nil }
 
     private func makeProxy(for rect: Rect) -> GeometryProxy {
-        let scale = scale.value
-        var origins: [GeometryProxy.NamedOrigin] = []
-        var ancestor = parent
-        while let node = ancestor {
-            if let name = node.coordinateSpaceName {
-                origins.append(.init(name: name, origin: points(node.frame.origin, scale)))
-            }
-            ancestor = node.parent
-        }
-        let safe = graph.safeAreaRect
-        let insets = EdgeInsets(
-            top: PointsToCells.points(rows: min(max(safe.minY - rect.minY, 0), rect.height), at: scale),
-            leading: PointsToCells.points(columns: min(max(safe.minX - rect.minX, 0), rect.width), at: scale),
-            bottom: PointsToCells.points(rows: min(max(rect.maxY - safe.maxY, 0), rect.height), at: scale),
-            trailing: PointsToCells.points(columns: min(max(rect.maxX - safe.maxX, 0), rect.width), at: scale))
-        return GeometryProxy(
-            size: PointsToCells.points(rect.size, at: scale), safeAreaInsets: insets,
-            globalFrame: CGRect(origin: points(rect.origin, scale), size: PointsToCells.points(rect.size, at: scale)),
-            namedOrigins: origins)
-    }
-
-    private func points(_ point: Point, _ scale: CGSize) -> CGPoint {
-        CGPoint(x: PointsToCells.points(columns: point.x, at: scale), y: PointsToCells.points(rows: point.y, at: scale))
+        geometryProxy(for: rect, scale: scale.value)
     }
 }

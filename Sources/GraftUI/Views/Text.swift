@@ -20,6 +20,10 @@ public struct Text: View, Equatable {
     struct Piece: Hashable, Sendable {
         var run: TextRun
         var link: URL?
+        /// A style given with `Text.foregroundStyle(_:)`, resolved where the
+        /// text is shown (a tint follows the environment's); nil for the
+        /// run's own color.
+        var foregroundStyle: ForegroundStyle?
 
         init(_ run: TextRun, link: URL? = nil) {
             self.run = run
@@ -108,7 +112,9 @@ extension Text {
     }
     /// Text in `color`.
     public func foregroundColor(_ color: Color?) -> Text {
-        restyled { $0.foreground = color ?? .default }
+        var copy = restyled { $0.foreground = color ?? .default }
+        for index in copy.pieces.indices { copy.pieces[index].foregroundStyle = nil }
+        return copy
     }
 }
 
@@ -124,6 +130,8 @@ final class TextNode: PrimitiveNode<Text> {
     private var resolvedRuns: [TextRun] = []
     /// The version of the environment `resolvedRuns` were resolved in.
     private var resolvedEnvironmentVersion: UInt64?
+    /// The runs' colors, blended over an animated change.
+    private var colors = AnimatedRunColors()
 
     override func update(from oldView: Text?, to newView: Text) {
         // A row re-evaluated for one changed text hands its other texts the
@@ -148,6 +156,11 @@ final class TextNode: PrimitiveNode<Text> {
         let tint = text.pieces.contains { $0.link != nil } ? environment.tint : .default
         let runs = text.pieces.map { piece -> TextRun in
             var style = piece.run.style
+            if let own = piece.foregroundStyle {
+                let drawn = own.style(tint: environment.tint)
+                style.foreground = drawn.foreground
+                style.attributes.formUnion(drawn.attributes)
+            }
             // Links take the tint unless their text was given a color.
             if style.foreground == .default { style.foreground = piece.link == nil ? foreground.foreground : tint }
             style.attributes.formUnion(added)
@@ -164,10 +177,37 @@ final class TextNode: PrimitiveNode<Text> {
         // for "$11.00") take the same size for any proposal: the frame holds,
         // only the cells need drawing again.
         let sizeMayChange = lineLimit != layout.lineLimit || !TextShape.takeSameSizes(resolvedRuns, runs)
+        colors.set(runs, previous: resolvedRuns, start: graph.animationStart(in: environment))
+        if colors.isAnimating { graph.startAnimating(self) }
         resolvedRuns = runs
-        layout = TextLayout(runs: runs, lineLimit: lineLimit, truncationMode: truncation, alignment: alignment)
+        layout = TextLayout(
+            runs: colors.presented(runs), lineLimit: lineLimit, truncationMode: truncation, alignment: alignment)
         if sizeMayChange { invalidateLayout() }
         setNeedsDisplay()
+    }
+
+    override func advanceAnimations(to time: Duration, moved: inout Bool) -> Bool {
+        let moves = super.advanceAnimations(to: time, moved: &moved)
+        guard isAlive else {
+            colors.finish()
+            return moves
+        }
+        if colors.advance(to: time) {
+            moved = true
+            // Same characters, other colors: the size holds, the cells change.
+            layout = TextLayout(
+                runs: colors.presented(resolvedRuns), lineLimit: layout.lineLimit, truncationMode: layout.truncationMode,
+                alignment: layout.alignment)
+            setNeedsDisplay()
+        }
+        return moves || colors.isAnimating
+    }
+
+    override func forgetIdentity() {
+        super.forgetIdentity()
+        colors.finish()
+        colors = AnimatedRunColors()
+        resolvedRuns = []
     }
 
     override func computeSize(for proposal: CellProposal) -> Size {
