@@ -12,15 +12,20 @@ import GraftTerminal
 ///     }
 /// }
 /// ```
+///
+/// A ``Section``'s header and footer each take a whole row, across every
+/// column, and its items start a row of their own.
 public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// Creates a grid of `columns`, its cells aligned in their columns by
-    /// `alignment`, rows `spacing` points apart (none when nil). Pinned
-    /// views are accepted and not pinned yet.
+    /// `alignment`, rows `spacing` points apart (none when nil), the
+    /// headers or footers of its sections that `pinnedViews` names pinned
+    /// to the top and bottom of the scroll view around it.
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -28,6 +33,7 @@ public struct LazyVGrid<Content: View>: View {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 }
@@ -38,11 +44,13 @@ public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// Creates a grid of `rows`, its cells aligned in their rows by
-    /// `alignment`, columns `spacing` points apart (one column when nil).
-    /// Pinned views are accepted and not pinned yet.
+    /// `alignment`, columns `spacing` points apart (one column when nil),
+    /// the headers or footers of its sections that `pinnedViews` names
+    /// pinned to the leading and trailing edges of the scroll view around it.
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
@@ -50,6 +58,7 @@ public struct LazyHGrid<Content: View>: View {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 }
@@ -64,6 +73,7 @@ protocol LazyGridView: View {
     var items: [GridItem] { get }
     var cellAlignment: Alignment { get }
     var spacing: CGFloat? { get }
+    var pinnedViews: PinnedScrollableViews { get }
 }
 
 extension LazyVGrid: LazyGridView, PrimitiveView {
@@ -111,12 +121,17 @@ final class LazyGridNode<Grid: LazyGridView, Content: View>: ContainerNode<Grid,
     private var heights = RowHeights(count: 0, estimate: 1)
     private var visibleCells: [ViewNode] = []
     private var needsRecount = true
+    private var lines = LazyGridLines()
+    private var pinning = SectionPinning(pinnedViews: [], sections: [])
+    /// The cells drawn pinned, last, over what they cover: the band they clear.
+    private var pinnedBands: [ObjectIdentifier: Rect] = [:]
 
     override func update(from oldView: Grid?, to newView: Grid) {
         axis = newView.axis
         alignment = newView.cellAlignment
         items = newView.items
         givenSpacing = newView.spacing
+        pinning.pinnedViews = newView.pinnedViews
         _ = scale.refresh(from: environment)
         spacing = lineSpacing()
         hasTracks = false
@@ -168,23 +183,28 @@ final class LazyGridNode<Grid: LazyGridView, Content: View>: ContainerNode<Grid,
     private var perLine: Int { max(tracks.lengths.count, 1) }
 
     private func recountIfNeeded() {
-        var found: [LazySegment] = []
-        if let content { LazySegments.collect(from: content, into: &found) }
+        let list = LazyContentList(content: content)
+        let found = list.segments
         let generations = found.map { segment -> Int in
             if case .source(let source) = segment { return source.generation }
             return -1
         }
         let counts = found.map(\.count)
-        let lines = (counts.reduce(0, +) + perLine - 1) / perLine
-        guard needsRecount || counts != segments.map(\.count) || generations != segmentGenerations || lines != heights.count
+        let starts = counts.reduce(into: [0]) { $0.append(($0.last ?? 0) + $1) }
+        let made = LazyGridLines(list: list, starts: starts, perLine: perLine)
+        guard
+            needsRecount || counts != segments.map(\.count) || generations != segmentGenerations
+                || made.lineCount != heights.count || made != lines
         else { return }
         needsRecount = false
         segments = found
         segmentGenerations = generations
-        segmentStarts = counts.reduce(into: [0]) { $0.append(($0.last ?? 0) + $1) }
+        segmentStarts = starts
         itemCount = counts.reduce(0, +)
-        if lines != heights.count {
-            heights = RowHeights(count: lines, estimate: heights.count > 0 ? heights.height(at: 0) : 1 + spacing)
+        lines = made
+        pinning.sections = list.sectionLines(starts: starts) { made.line(ofItem: $0) }
+        if made.lineCount != heights.count {
+            heights = RowHeights(count: made.lineCount, estimate: heights.count > 0 ? heights.height(at: 0) : 1 + spacing)
         }
     }
 
@@ -241,8 +261,16 @@ final class LazyGridNode<Grid: LazyGridView, Content: View>: ContainerNode<Grid,
             let bottom = (vertical ? visible.maxY : visible.maxX) - origin + Self.overscan
             var line = heights.row(containing: top)
             while line < heights.count, heights.prefix(line) < bottom {
-                let first = line * perLine
-                let members = (first ..< min(first + perLine, itemCount)).map { node(at: $0) }
+                let (items, spans) = lines.items(onLine: line)
+                if spans, let item = items.first {
+                    let member = node(at: item)
+                    let extent = placeSpanning(member, at: origin + heights.prefix(line), in: rect)
+                    if heights.setHeight(extent + spacing, at: line) { changed = true }
+                    cells.append(member)
+                    line += 1
+                    continue
+                }
+                let members = items.map { node(at: $0) }
                 let sizes = members.enumerated().map { offset, member in
                     member.sizeThatFits(.along(axis, nil, across: made.lengths.isEmpty ? nil : made.lengths[offset]))
                 }
@@ -266,12 +294,78 @@ final class LazyGridNode<Grid: LazyGridView, Content: View>: ContainerNode<Grid,
                 line += 1
             }
         }
+        placePinnedLines(&cells, in: rect, visible: visible)
         for case .source(let source) in segments { source.releaseUnrequestedRows() }
         visibleCells = cells
         if changed { invalidateLayout() }
     }
 
+    /// The proposal for a view that spans the grid (a section's header or footer).
+    private func spanningProposal(in rect: Rect) -> CellProposal {
+        .along(axis, nil, across: axis == .vertical ? rect.width : rect.height)
+    }
+
+    /// Places `member` across the whole grid, `offset` along its axis, as
+    /// the grid's alignment says; returns its extent along the axis.
+    @discardableResult
+    private func placeSpanning(_ member: ViewNode, at offset: Int, in rect: Rect) -> Int {
+        let proposal = spanningProposal(in: rect)
+        let size = member.sizeThatFits(proposal)
+        let frame =
+            axis == .vertical
+            ? Rect(
+                x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width), y: offset, width: size.width,
+                height: size.height)
+            : Rect(
+                x: offset, y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height), width: size.width,
+                height: size.height)
+        member.place(in: frame, proposal: proposal)
+        return size.value(along: axis)
+    }
+
+    /// Places the headers and footers pinned to the edges of the visible
+    /// part, last in `cells` so they draw over the rest.
+    private func placePinnedLines(_ cells: inout [ViewNode], in rect: Rect, visible: Rect) {
+        pinnedBands = [:]
+        guard !pinning.pinnedViews.isEmpty, !pinning.sections.isEmpty, !visible.isEmpty else { return }
+        let vertical = axis == .vertical
+        let origin = vertical ? rect.minY : rect.minX
+        let range = (vertical ? visible.minY : visible.minX) - origin ..< (vertical ? visible.maxY : visible.maxX) - origin
+        let proposal = spanningProposal(in: rect)
+        func member(_ line: Int) -> ViewNode? {
+            lines.items(onLine: line).items.first.map { node(at: $0) }
+        }
+        let pins = pinning.pins(visible: range, heights: heights, spacing: spacing) { line in
+            member(line)?.sizeThatFits(proposal).value(along: axis) ?? 0
+        }
+        for pin in pins {
+            guard let member = member(pin.line) else { continue }
+            let length = placeSpanning(member, at: origin + pin.offset, in: rect)
+            cells.removeAll { $0 === member }
+            cells.append(member)
+            pinnedBands[ObjectIdentifier(member)] =
+                vertical
+                ? Rect(x: rect.minX, y: origin + pin.offset, width: rect.width, height: length)
+                : Rect(x: origin + pin.offset, y: rect.minY, width: length, height: rect.height)
+        }
+    }
+
     override var layoutChildren: [ViewNode] { visibleCells }
+
+    /// Draws the cells, then the pinned headers and footers over a cleared
+    /// band, as lazy stacks do.
+    override func draw(in canvas: inout Canvas) {
+        guard !pinnedBands.isEmpty else { return super.draw(in: &canvas) }
+        let clip = canvas.clipRect
+        for cell in visibleCells where pinnedBands[ObjectIdentifier(cell)] == nil && cell.mayDraw(in: clip) {
+            cell.drawMoving(in: &canvas)
+        }
+        for cell in visibleCells {
+            guard let band = pinnedBands[ObjectIdentifier(cell)] else { continue }
+            canvas.fill(band)
+            if cell.mayDraw(in: clip) { cell.drawMoving(in: &canvas) }
+        }
+    }
 
     /// How many cells are built (for tests and benchmarks).
     var builtCellCount: Int { visibleCells.count }
@@ -289,12 +383,55 @@ extension LazyGridNode: IdentifiedRows {
             }
         }
         guard let item else { return nil }
-        let line = item / perLine
+        let line = lines.line(ofItem: item)
         let extent = max(heights.height(at: line) - spacing, 1)
         let offset = heights.prefix(line)
         return axis == .vertical
             ? Rect(x: frame.minX, y: frame.minY + offset, width: frame.width, height: extent)
             : Rect(x: frame.minX + offset, y: frame.minY, width: extent, height: frame.height)
+    }
+}
+
+extension LazyGridNode: RowEdgeListing, RowIdentifying {
+    var rowAxis: Axis { axis }
+
+    func rowStarts(in range: ClosedRange<Int>) -> [Int] {
+        recountIfNeeded()
+        guard heights.count > 0 else { return [] }
+        let origin = axis == .vertical ? frame.minY : frame.minX
+        var line = heights.row(containing: max(range.lowerBound - origin, 0))
+        var starts: [Int] = []
+        while line < heights.count, origin + heights.prefix(line) <= range.upperBound {
+            starts.append(origin + heights.prefix(line))
+            line += 1
+        }
+        return starts
+    }
+
+    /// The ID of the first item with one on the line at `position` or a few lines on.
+    func rowID(atOrAfter position: Int) -> AnyHashable? {
+        recountIfNeeded()
+        guard heights.count > 0 else { return nil }
+        let origin = axis == .vertical ? frame.minY : frame.minX
+        var line = heights.row(containing: max(position - origin, 0))
+        let last = min(line + Self.overscan, heights.count - 1)
+        while line <= last {
+            for item in lines.items(onLine: line).items {
+                if let id = itemID(at: item) { return id }
+            }
+            line += 1
+        }
+        return nil
+    }
+
+    /// Item `index`'s ID: its tag, or its `ForEach` element's ID.
+    private func itemID(at index: Int) -> AnyHashable? {
+        var segment = 0
+        while segment + 1 < segmentStarts.count - 1, segmentStarts[segment + 1] <= index { segment += 1 }
+        switch segments[segment] {
+        case .node(let node): return node.rowTag
+        case .source(let source): return source.rowID(at: index - segmentStarts[segment])
+        }
     }
 }
 

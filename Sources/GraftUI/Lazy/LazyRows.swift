@@ -16,6 +16,9 @@ extension EnvironmentValues {
 /// Rows a lazy container materializes on demand: a lazy `ForEach`.
 @MainActor
 protocol LazyRowSource: AnyObject {
+    /// Whether the rows are built on demand: a `ForEach` of sections
+    /// builds every section, and a container sees through it.
+    var isLazy: Bool { get }
     /// How many rows there are.
     var rowCount: Int { get }
     /// The node for row `index`, built or updated as needed.
@@ -42,19 +45,6 @@ enum LazySegment {
         switch self {
         case .node: 1
         case .source(let source): source.rowCount
-        }
-    }
-}
-
-@MainActor
-enum LazySegments {
-    static func collect(from node: ViewNode, into segments: inout [LazySegment]) {
-        if let source = node as? any LazyRowSource {
-            segments.append(.source(source))
-        } else if node.isStructural {
-            for child in node.children { collect(from: child, into: &segments) }
-        } else {
-            segments.append(.node(node))
         }
     }
 }

@@ -11,30 +11,49 @@ import GraftTerminal
 /// A row that scrolls out is removed (its `onDisappear` runs, its state is
 /// gone) and its nodes are kept to show a row that scrolls in, which starts
 /// over as a new row would: rows cost allocations only for the first screens.
+///
+/// A ``Section``'s header and footer are rows of the stack; with
+/// `pinnedViews: .sectionHeaders` the header of the section at the top of
+/// the scroll view stays there, over the rows beneath it, until the next
+/// section pushes it off (`.sectionFooters` likewise at the bottom).
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a lazy column of the views `content` builds.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a lazy column of the views `content` builds, the headers or
+    /// footers of its sections that `pinnedViews` names pinned to the edges
+    /// of the scroll view around it.
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 }
 
 /// A row that builds its columns only when they come into view, like
-/// ``LazyVStack`` across.
+/// ``LazyVStack`` across: pinned section headers stay at the leading edge.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a lazy row of the views `content` builds.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a lazy row of the views `content` builds, the headers or
+    /// footers of its sections that `pinnedViews` names pinned to the
+    /// leading and trailing edges of the scroll view around it.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 }
@@ -47,6 +66,7 @@ protocol LazyStackView: View {
     var axis: Axis { get }
     var crossAlignment: Alignment { get }
     var spacing: CGFloat? { get }
+    var pinnedViews: PinnedScrollableViews { get }
 }
 
 extension LazyVStack: LazyStackView {
@@ -90,6 +110,9 @@ where Stack.Content == Content {
     private var measuredWidth = 0
     private var visibleRows: [(index: Int, node: ViewNode)] = []
     private var needsRecount = true
+    private var pinning = SectionPinning(pinnedViews: [], sections: [])
+    /// The rows drawn pinned, last, over what they cover: the band they clear.
+    private var pinnedBands: [Int: Rect] = [:]
 
     private var givenSpacing: CGFloat?
     private var scale = PointScale()
@@ -98,6 +121,7 @@ where Stack.Content == Content {
         axis = newView.axis
         alignment = newView.crossAlignment
         givenSpacing = newView.spacing
+        pinning.pinnedViews = newView.pinnedViews
         _ = scale.refresh(from: environment)
         spacing = spacingInCells()
         var lazyEnvironment = environment
@@ -127,8 +151,8 @@ where Stack.Content == Content {
 
     /// Rebuilds the segment list and row heights when the rows changed.
     private func recountIfNeeded() {
-        var found: [LazySegment] = []
-        if let content { LazySegments.collect(from: content, into: &found) }
+        let list = LazyContentList(content: content)
+        let found = list.segments
         let generations = found.map { segment -> Int in
             if case .source(let source) = segment { return source.generation }
             return -1
@@ -141,6 +165,7 @@ where Stack.Content == Content {
         segments = found
         segmentGenerations = generations
         segmentStarts = counts.reduce(into: [0]) { $0.append(($0.last ?? 0) + $1) }
+        pinning.sections = list.sectionLines(starts: segmentStarts) { $0 }
         if !sameRows {
             heights = RowHeights(count: total, estimate: (heights.count > 0 ? heights.height(at: 0) : 1 + spacing))
         }
@@ -193,22 +218,12 @@ where Stack.Content == Content {
                 let size = node.sizeThatFits(rowProposal)
                 widest = max(widest, size.value(along: axis.other))
                 if heights.setHeight(size.value(along: axis) + spacing, at: index) { heightsChanged = true }
-                let offset = start + heights.prefix(index)
-                let frame: Rect
-                if vertical {
-                    frame = Rect(
-                        x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width), y: offset,
-                        width: size.width, height: size.height)
-                } else {
-                    frame = Rect(
-                        x: offset, y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
-                        width: size.width, height: size.height)
-                }
-                node.place(in: frame, proposal: rowProposal)
+                node.place(in: rowFrame(size, at: start + heights.prefix(index), in: rect), proposal: rowProposal)
                 rows.append((index, node))
                 index += 1
             }
         }
+        placePinnedRows(&rows, in: rect, visible: visible, proposal: rowProposal)
         for case .source(let source) in segments { source.releaseUnrequestedRows() }
         visibleRows = rows
         // The stack's ideal cross extent is that of the widest row built;
@@ -219,13 +234,67 @@ where Stack.Content == Content {
         }
     }
 
+    /// Where a row of `size` goes `offset` cells along the axis, aligned across `rect`.
+    private func rowFrame(_ size: Size, at offset: Int, in rect: Rect) -> Rect {
+        axis == .vertical
+            ? Rect(
+                x: rect.minX + alignment.horizontal.offset(child: size.width, in: rect.width), y: offset,
+                width: size.width, height: size.height)
+            : Rect(
+                x: offset, y: rect.minY + alignment.vertical.offset(child: size.height, in: rect.height),
+                width: size.width, height: size.height)
+    }
+
+    /// Places the headers and footers pinned to the edges of the visible
+    /// part, moving them to the end of `rows` so they draw over the rest.
+    /// Only the sections at the two edges are looked at: O(log sections).
+    private func placePinnedRows(
+        _ rows: inout [(index: Int, node: ViewNode)], in rect: Rect, visible: Rect, proposal: CellProposal
+    ) {
+        pinnedBands = [:]
+        guard !pinning.pinnedViews.isEmpty, !pinning.sections.isEmpty, !visible.isEmpty else { return }
+        let vertical = axis == .vertical
+        let start = vertical ? rect.minY : rect.minX
+        let range = (vertical ? visible.minY : visible.minX) - start ..< (vertical ? visible.maxY : visible.maxX) - start
+        let pins = pinning.pins(visible: range, heights: heights, spacing: spacing) { line in
+            node(at: line).sizeThatFits(proposal).value(along: axis)
+        }
+        for pin in pins {
+            let node = node(at: pin.line)
+            let size = node.sizeThatFits(proposal)
+            node.place(in: rowFrame(size, at: start + pin.offset, in: rect), proposal: proposal)
+            rows.removeAll { $0.index == pin.line }
+            rows.append((pin.line, node))
+            let length = size.value(along: axis)
+            pinnedBands[pin.line] =
+                vertical
+                ? Rect(x: rect.minX, y: start + pin.offset, width: rect.width, height: length)
+                : Rect(x: start + pin.offset, y: rect.minY, width: length, height: rect.height)
+        }
+    }
+
     override var layoutChildren: [ViewNode] { visibleRows.map(\.node) }
 
+    /// Draws the rows, then the pinned ones over a cleared band: a header's
+    /// text over a row's would be unreadable (docs/SWIFTUI-DIFFERENCES.md).
+    private func drawRows(in canvas: inout Canvas) {
+        guard !pinnedBands.isEmpty else { return super.draw(in: &canvas) }
+        let clip = canvas.clipRect
+        for (index, node) in visibleRows where pinnedBands[index] == nil && node.mayDraw(in: clip) {
+            node.drawMoving(in: &canvas)
+        }
+        for (index, node) in visibleRows {
+            guard let band = pinnedBands[index] else { continue }
+            canvas.fill(band)
+            if node.mayDraw(in: clip) { node.drawMoving(in: &canvas) }
+        }
+    }
+
     override func draw(in canvas: inout Canvas) {
-        guard let rowHighlight else { return super.draw(in: &canvas) }
+        guard let rowHighlight else { return drawRows(in: &canvas) }
         let highlighted = visibleRows.compactMap { index, _ in rowHighlight(index).map { (rowFrame(at: index), $0) } }
         for (frame, highlight) in highlighted { canvas.fillBackground(frame, color: highlight.color) }
-        super.draw(in: &canvas)
+        drawRows(in: &canvas)
         // Secondary and tinted text in a highlighted row would vanish into
         // the highlight: the whole row reads in the highlight's text color.
         for (frame, highlight) in highlighted {
@@ -330,5 +399,21 @@ extension LazyStackNode: IdentifiedRows, RowEdgeListing {
             index += 1
         }
         return starts
+    }
+}
+
+extension LazyStackNode: RowIdentifying {
+    func rowID(atOrAfter position: Int) -> AnyHashable? {
+        recountIfNeeded()
+        guard heights.count > 0 else { return nil }
+        let origin = axis == .vertical ? frame.minY : frame.minX
+        var index = heights.row(containing: max(position - origin, 0))
+        // A header or footer has no ID: the row after it stands for it.
+        let last = min(index + Self.overscan, heights.count - 1)
+        while index <= last {
+            if let id = rowID(at: index) { return id }
+            index += 1
+        }
+        return nil
     }
 }

@@ -114,14 +114,22 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
 
     /// The header (bold in plain lists, secondary in grouped ones), the rows,
     /// the footer (secondary), and in grouped lists a blank line closing the group.
+    ///
+    /// In a lazy stack or grid the header and footer are marked as such, so
+    /// the container can pin them (`pinnedViews:`) or stretch them across
+    /// its columns.
     public var body: some View {
+        SectionGroupView(content: parts)
+    }
+
+    @ViewBuilder private var parts: some View {
         if style.isGrouped {
-            header.foregroundStyle(.secondary)
+            SectionPartView(content: header.foregroundStyle(.secondary), role: .header)
         } else {
-            header.font(.headline)
+            SectionPartView(content: header.font(.headline), role: .header)
         }
         content
-        footer.foregroundStyle(.secondary)
+        SectionPartView(content: footer.foregroundStyle(.secondary), role: .footer)
         if style.isGrouped {
             Text(" ")
         }

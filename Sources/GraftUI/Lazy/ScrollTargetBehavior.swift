@@ -218,6 +218,8 @@ struct ScrollTargetLayoutView<Content: View>: ContentWrappingView, PrimitiveView
 protocol ScrollTargetLayoutMarking: AnyObject {
     /// The leading edges of the target views along `axis`, in graph coordinates.
     func targetEdges(along axis: Axis, near range: ClosedRange<Int>) -> [Int]
+    /// The ID of the target view at `point` (graph coordinates), if any.
+    func targetID(at point: Point) -> AnyHashable?
 }
 
 /// A lazy container that can list where its rows start without building them.
@@ -233,7 +235,7 @@ protocol RowEdgeListing: AnyObject {
 final class ScrollTargetLayoutNode<Content: View>: StructuralWrapperNode<ScrollTargetLayoutView<Content>>,
     ScrollTargetLayoutMarking
 {
-    private var isEnabled = true
+    private(set) var isEnabled = true
 
     override func update(from oldView: ScrollTargetLayoutView<Content>?, to newView: ScrollTargetLayoutView<Content>) {
         isEnabled = newView.isEnabled

@@ -87,6 +87,33 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
         if oldView?.axes != newView.axes { invalidateLayout() }
         axes = newView.axes
         updateContent(newView.content)
+        followScrollPosition()
+    }
+
+    // MARK: - Scroll position binding
+
+    private var positionTracker = ScrollPositionTracker()
+    private var positionFreeEnvironment = DerivedEnvironment<NoInput>()
+
+    private var scrollPositionBinding: ScrollPositionBinding? {
+        environment.unrecordedValue(for: ScrollPositionBindingKey.self)
+    }
+
+    /// Scrolls to the view the `scrollPosition(id:)` binding names when the app set it.
+    private func followScrollPosition() {
+        positionTracker.follow(scrollPositionBinding, in: self)
+    }
+
+    override func environmentDidChange() {
+        super.environmentDidChange()
+        followScrollPosition()
+    }
+
+    /// The binding is this scroll view's: scroll views inside do not follow it.
+    override func environmentForChildren(_ inherited: EnvironmentValues) -> EnvironmentValues {
+        let base = super.environmentForChildren(inherited)
+        guard base.unrecordedValue(for: ScrollPositionBindingKey.self) != nil else { return base }
+        return positionFreeEnvironment.derive(from: base, input: NoInput()) { $0.scrollPositionBinding = nil }
     }
 
     private func contentProposal(for proposal: CellProposal) -> CellProposal {
@@ -120,6 +147,17 @@ final class ScrollViewNode<Content: View>: ContainerNode<ScrollView<Content>, Co
         }
         placedOffset = contentOffset
         applyPendingReveal(in: rect, proposal: inner)
+        reportScrollPosition()
+    }
+
+    /// Writes the ID of the view now at the top to the binding, after the
+    /// update, unless the app set another meanwhile.
+    private func reportScrollPosition() {
+        guard let binding = scrollPositionBinding, let id = positionTracker.report(binding, in: self) else { return }
+        graph.enqueueLifecycleAction { [weak self] in
+            guard let self, self.positionTracker.isCurrent(id) else { return }
+            binding.write(id)
+        }
     }
 
     private func clamped(_ offset: Point, viewport: Size) -> Point {

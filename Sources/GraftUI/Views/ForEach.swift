@@ -117,10 +117,14 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private var reusePool = RowReusePool()
     /// Whether the rows are tagged (`.tag(_:)` outermost), known from the type alone.
     let rowsAreTagged = Content.self is any TaggedRow.Type
+    /// Whether each row is a ``Section``, known from the type alone.
+    let rowsAreSections = Content.self is any SectionRow.Type
     private var cachedRowEnvironment = DerivedEnvironment<NoInput>()
 
     override func update(from oldView: ForEach<Data, ID, Content>?, to newView: ForEach<Data, ID, Content>) {
-        if environment.isLazyContent {
+        // Sections are few and their rows lazy: a ForEach of sections
+        // builds them all, so a lazy container sees every section's rows.
+        if environment.isLazyContent, !rowsAreSections {
             if !isLazy {
                 isLazy = true
                 for (_, node) in nodes { node.tearDown() }
