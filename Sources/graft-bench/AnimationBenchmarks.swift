@@ -33,13 +33,23 @@ enum AnimationBenchmarks {
         }
     }
 
+    /// The sliding screen on the terminal, its animations started.
+    static func startedPath() -> TerminalPath {
+        let path = TerminalPath(drainsInBackground: true, virtualTime: true, root: TUIHostingController(rootView: SlidingScreen()))
+        _ = path.press(.tab)
+        _ = path.press(.character(" "))
+        return path
+    }
+
+    /// Bytes written for each of four frames, after ten frames of warm-up.
+    static func bytesPerFrame() -> [Int] {
+        let path = startedPath()
+        for _ in 0 ..< 10 { path.animationFrame() }
+        return (0 ..< 4).map { _ in path.animationFrame() }
+    }
+
     static var all: [Benchmark] {
-        let path = CatalogAppBenchmarks.Lazy { () -> TerminalPath in
-            let path = TerminalPath(drainsInBackground: true, virtualTime: true, root: TUIHostingController(rootView: SlidingScreen()))
-            _ = path.press(.tab)
-            _ = path.press(.character(" "))
-            return path
-        }
+        let path = CatalogAppBenchmarks.Lazy { startedPath() }
         return [
             Benchmark(
                 name: "path.animation.frame", unit: "frame: every row of a 120x40 screen of text moves a cell (offset), timer to the pty"

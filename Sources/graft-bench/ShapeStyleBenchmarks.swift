@@ -57,6 +57,13 @@ enum ShapeStyleBenchmarks {
         ]
     }
 
+    /// Bytes written per press of the gradient's key, after a warm-up.
+    static func gradientBytesPerPress() -> [Int] {
+        let path = TerminalPath(drainsInBackground: true, root: TUIHostingController(rootView: GradientScreen()))
+        _ = path.press(.tab)
+        return path.bytesPerPress([.character(" "), .character(" ")])
+    }
+
     private static func benchmark(_ name: String, _ unit: String, root: @escaping @MainActor () -> TUIViewController) -> Benchmark {
         let path = CatalogAppBenchmarks.Lazy { () -> TerminalPath in
             let path = TerminalPath(drainsInBackground: true, root: root())

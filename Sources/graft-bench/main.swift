@@ -37,7 +37,7 @@ let benchmarks =
     (TerminalBenchmarks.all + GraftUIBenchmarks.all + GraftUIScrollBenchmarks.all + ListSelectionBenchmarks.all + ListBenchmarks.all
     + TUIKitControlBenchmarks.all
     + CatalogBenchmarks.all + CatalogAppBenchmarks.all + ChartBenchmarks.all + HostingBenchmarks.all + PresentBenchmarks.all
-    + TerminalPathBenchmarks.all + ShapeStyleBenchmarks.all + AnimationBenchmarks.all).filter { selected($0.name) }
+    + TerminalPathBenchmarks.all + ShapeStyleBenchmarks.all + AnimationBenchmarks.all + PictureBenchmarks.all).filter { selected($0.name) }
 if !benchmarks.isEmpty {
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "median      min         per")
     for benchmark in benchmarks {
@@ -116,6 +116,20 @@ if selected("path.bytes") {
     let report = await MainActor.run { TerminalPathBenchmarks.bytesReport() }
     for line in report {
         print("  " + line.name.padding(toLength: 44, withPad: " ", startingAt: 0) + line.bytes.map(String.init).joined(separator: ", "))
+    }
+}
+
+if selected("path.frame-bytes") {
+    print("\npath.frame-bytes: bytes written to the terminal per frame of the whole-screen benchmarks (xterm-256color)")
+    let report = await MainActor.run {
+        [
+            ("animation.frame (120x40), 4 frames", AnimationBenchmarks.bytesPerFrame()),
+            ("style.gradient (120x40), 2 presses", ShapeStyleBenchmarks.gradientBytesPerPress()),
+            ("picture (120x50), 2 presses", PictureBenchmarks.bytesPerPress()),
+        ]
+    }
+    for line in report {
+        print("  " + line.0.padding(toLength: 44, withPad: " ", startingAt: 0) + line.1.map(String.init).joined(separator: ", "))
     }
 }
 

@@ -11,11 +11,24 @@ extension Canvas {
         let area = rect.intersection(clipRect)
         guard !area.isEmpty, !attributes.isEmpty else { return }
         let origin = self.origin
+        let clipMaxX = clipRect.maxX
         for y in area.minY ..< area.maxY {
             for x in area.minX ..< area.maxX {
                 let cell = self[x + origin.x, y + origin.y]
                 guard !cell.isContinuation else { continue }
-                put(cell.character, at: Point(x: x, y: y), style: cell.style.adding(attributes))
+                // Restyled in place: drawing the character again would measure
+                // and store it anew, for the same cell. A wide character cut by
+                // the clip's edge, a translucent background (blended as drawn)
+                // and picture pixels take the drawing path.
+                let inPlace = !cell.glyph.isPixels && !cell.style.background.isTranslucent && (cell.width == 1 || x + 1 < clipMaxX)
+                guard inPlace else {
+                    put(cell.character, at: Point(x: x, y: y), style: cell.style.adding(attributes))
+                    continue
+                }
+                let style = cell.style.adding(attributes)
+                guard style != cell.style else { continue }
+                restyle(atCanvasX: x + origin.x, y: y + origin.y) { $0 = style }
+                if cell.width == 2 { restyle(atCanvasX: x + origin.x + 1, y: y + origin.y) { $0 = style } }
             }
         }
     }

@@ -58,23 +58,29 @@ extension Color {
     ]
 
     /// The nearest cube or gray-ramp entry (16–255), whichever is closer.
+    ///
+    /// Plain arithmetic, no table look-ups: a frame of pictures asks this
+    /// for every pixel.
     static func nearestPaletteIndex(red: UInt8, green: UInt8, blue: UInt8) -> UInt8 {
-        func cubeLevel(_ value: UInt8) -> Int {
-            // Midpoints between the levels 0, 95, 135, 175, 215, 255.
-            switch value {
-            case 0 ..< 48: 0
-            case 48 ..< 115: 1
-            default: (Int(value) - 35) / 40
-            }
+        // Midpoints between the levels 0, 95, 135, 175, 215, 255.
+        @inline(__always) func cubeLevel(_ value: UInt8) -> Int {
+            value < 48 ? 0 : value < 115 ? 1 : (Int(value) &- 35) / 40
+        }
+        // Level 0 is 0; level n > 0 is 55 + 40n.
+        @inline(__always) func levelValue(_ level: Int) -> Int { level == 0 ? 0 : 55 &+ 40 &* level }
+        @inline(__always) func distance(_ r: Int, _ g: Int, _ b: Int) -> Int {
+            let dr = r &- Int(red)
+            let dg = g &- Int(green)
+            let db = b &- Int(blue)
+            return 3 &* dr &* dr &+ 4 &* dg &* dg &+ 2 &* db &* db
         }
         let (r, g, b) = (cubeLevel(red), cubeLevel(green), cubeLevel(blue))
-        let cubeIndex = UInt8(16 + 36 * r + 6 * g + b)
         let average = (Int(red) + Int(green) + Int(blue)) / 3
         let grayStep = min(max((average - 3) / 10, 0), 23)
-        let grayIndex = UInt8(232 + grayStep)
-        let target = (red, green, blue)
-        return distance(paletteRGB(grayIndex), target) < distance(paletteRGB(cubeIndex), target)
-            ? grayIndex : cubeIndex
+        let gray = 8 &+ grayStep &* 10
+        let grayDistance = distance(gray, gray, gray)
+        let cubeDistance = distance(levelValue(r), levelValue(g), levelValue(b))
+        return grayDistance < cubeDistance ? UInt8(232 &+ grayStep) : UInt8(16 &+ 36 &* r &+ 6 &* g &+ b)
     }
 
     /// The nearest of the 16 ANSI colors by the xterm default palette.

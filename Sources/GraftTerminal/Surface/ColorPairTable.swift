@@ -15,6 +15,10 @@ struct ColorPairTable {
     private(set) var pairs: [Key: Int32] = [:]
     private var freePairs: [Int32] = []
     private var nextUnused: Int32 = 1
+    /// The pairs of palette colors (-1 ... 255 each), indexed by
+    /// ``paletteSlot(_:)``, 0 for none: a frame of pictures asks for a pair
+    /// per cell, and hashing a key costs more than the rest of a cell's drawing.
+    private var palettePairs: [Int32] = []
 
     /// Creates a table for pairs 1 ..< `capacity`.
     init(capacity: Int32) {
@@ -24,7 +28,20 @@ struct ColorPairTable {
     /// The pair already assigned to `key`, if any.
     func pair(for key: Key) -> Int32? {
         if key.foreground == -1, key.background == -1 { return 0 }
+        if let slot = Self.paletteSlot(key) {
+            guard slot < palettePairs.count else { return nil }
+            let pair = palettePairs[slot]
+            return pair == 0 ? nil : pair
+        }
         return pairs[key]
+    }
+
+    /// Where a key of two palette colors (or defaults) is kept in `palettePairs`.
+    private static func paletteSlot(_ key: Key) -> Int? {
+        let foreground = Int(key.foreground) + 1
+        let background = Int(key.background) + 1
+        guard (0 ... 256).contains(foreground), (0 ... 256).contains(background) else { return nil }
+        return foreground * 257 + background
     }
 
     /// Assigns a pair to `key`; nil when every pair is taken (recycle first).
@@ -41,6 +58,10 @@ struct ColorPairTable {
             return nil
         }
         pairs[key] = pair
+        if let slot = Self.paletteSlot(key) {
+            if palettePairs.isEmpty { palettePairs = [Int32](repeating: 0, count: 257 * 257) }
+            palettePairs[slot] = pair
+        }
         return (pair, true)
     }
 
@@ -48,6 +69,7 @@ struct ColorPairTable {
     mutating func recycle(keeping inUse: Set<Key>) {
         for (key, pair) in pairs where !inUse.contains(key) {
             pairs[key] = nil
+            if let slot = Self.paletteSlot(key), slot < palettePairs.count { palettePairs[slot] = 0 }
             freePairs.append(pair)
         }
     }

@@ -217,6 +217,8 @@ public final class NcursesSurface: Surface {
         lastRowsCompared = hint?.clamped(to: 0 ..< size.height).count ?? size.height
         let frame = canvas.resized(to: size)
         let (runs, isWhole) = shown.changes(to: frame, inRows: hint)
+        // Pairs may be recycled for this frame: a memo from the last one may not hold.
+        drawnStyleMemo = nil
         var report = PresentReport()
         defer { lastPresentReport = report }
         guard isWhole || !runs.isEmpty else { return }
@@ -285,26 +287,51 @@ public final class NcursesSurface: Surface {
         }
     }
 
+    /// The last style drawn in this present, as shown and its color pair:
+    /// the cells of a run mostly share one style, and downgrading it and
+    /// finding its pair cost more than the rest of drawing a cell.
+    private var drawnStyleMemo: (style: Style, isPixels: Bool, shown: Style, pair: Int32)?
+
     private func draw(_ drawn: Cell, atX x: Int, y: Int, in window: UnsafeMutablePointer<WINDOW>?, frame: Canvas) {
-        let cell = drawn.downgraded(to: colorSupport)
+        let cell: Cell
+        let pair: Int32
+        let isPixels = drawn.glyph.isPixels
+        // Pixels without colors become shades chosen by their colors: never memoized.
+        if let memo = drawnStyleMemo, memo.isPixels == isPixels, memo.style == drawn.style, !isPixels || colorSupport > .none {
+            var shown = drawn
+            shown.style = memo.shown
+            // As ``Cell/downgraded(to:)``: two pixels of one color are a space on it.
+            if isPixels, memo.shown.foreground == memo.shown.background { shown.glyph = .space }
+            cell = shown
+            pair = memo.pair
+        } else {
+            cell = drawn.downgraded(to: colorSupport)
+            pair = colorPair(foreground: cell.style.foreground, background: cell.style.background, frame: frame)
+            drawnStyleMemo = (drawn.style, isPixels, cell.style, pair)
+        }
         let style = cell.style
-        let pair = colorPair(foreground: style.foreground, background: style.background, frame: frame)
         // A cell holds at most CCHARW_MAX characters; a longer cluster (a
         // family emoji) is shown as its first scalar, which keeps its width.
-        var count = 0
+        let attributes = Self.attributes(style.attributes)
         if let scalar = cell.glyph.scalar {
-            wideCharacterBuffer[0] = wchar_t(bitPattern: scalar.value)
-            count = 1
-        } else {
-            let scalars = cell.character.unicodeScalars
-            let limit = scalars.count <= Int(CCHARW_MAX) ? Int(CCHARW_MAX) : 1
-            for scalar in scalars where count < limit {
-                wideCharacterBuffer[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
+            // One scalar, the common case: a buffer on the stack, not the surface's.
+            var characters: (wchar_t, wchar_t) = (wchar_t(bitPattern: scalar.value), 0)
+            _ = withUnsafePointer(to: &characters) { pointer in
+                pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) {
+                    graft_mvadd_cell(window, Int32(y), Int32(x), $0, attributes, pair)
+                }
             }
+            return
+        }
+        var count = 0
+        let scalars = cell.character.unicodeScalars
+        let limit = scalars.count <= Int(CCHARW_MAX) ? Int(CCHARW_MAX) : 1
+        for scalar in scalars where count < limit {
+            wideCharacterBuffer[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
         }
         wideCharacterBuffer[count] = 0
-        _ = graft_mvadd_cell(window, Int32(y), Int32(x), wideCharacterBuffer, Self.attributes(style.attributes), pair)
+        _ = graft_mvadd_cell(window, Int32(y), Int32(x), wideCharacterBuffer, attributes, pair)
     }
 
     private static let attributeTable: [attr_t] = (0 ..< 64).map { bits in

@@ -165,6 +165,10 @@ final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: PrimitiveNode<_Sha
             frame: frame, unit: ShapeRaster.unit(in: environment), glyphs: environment.glyphSupport)
         let paint = view.style.resolvedPaint(
             in: PaintArea(columns: frame.width, rows: frame.height, unit: raster.unit), environment: environment)
+        if case .fill = view.drawing, shape is Rectangle {
+            // A rectangle covers every quadrant of its frame's cells: no path to rasterize.
+            return raster.fill([UInt8](repeating: 0b1111, count: frame.width * frame.height), paint: paint, in: &canvas)
+        }
         let path = PathFlattening.polygons(of: shape.path(in: raster.pathRect), tolerance: raster.unit / 4)
         switch view.drawing {
         case .fill(let style):
