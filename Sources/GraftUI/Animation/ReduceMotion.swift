@@ -1,12 +1,10 @@
 import Foundation
+import GraftTerminal
 
 private struct ReduceMotionKey: EnvironmentKey {
     /// `GRAFT_REDUCE_MOTION=1` in the process's environment turns motion off
     /// for every app, as the system setting does on Apple's platforms.
-    static let defaultValue: Bool = {
-        let value = ProcessInfo.processInfo.environment["GRAFT_REDUCE_MOTION"] ?? ""
-        return !value.isEmpty && value != "0"
-    }()
+    static let defaultValue = MotionPreference.reducesMotion
 }
 
 extension EnvironmentValues {
