@@ -86,6 +86,9 @@ enum ViewAnimator {
         start(block, completion: completion)
     }
 
+    /// Whether changes are being made inside `performWithoutAnimation`.
+    static var isSuppressed: Bool { suppressionDepth > 0 }
+
     static func withoutAnimation(_ actions: () -> Void) {
         suppressionDepth += 1
         defer { suppressionDepth -= 1 }

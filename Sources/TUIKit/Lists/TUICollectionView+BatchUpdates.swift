@@ -70,7 +70,9 @@ extension TUICollectionView {
     /// asks the data source for its new counts, which must match the old
     /// ones plus the changes (a mismatch is a programmer error), keeps the
     /// cells of items that stayed, and carries the selection, the keyboard's
-    /// item and the scroll position along with the items.
+    /// item and the scroll position along with the items. Rows that stay in
+    /// view slide to their new places, as UIKit animates batch updates;
+    /// inside ``TUIView/performWithoutAnimation(_:)`` they move at once.
     ///
     /// ```swift
     /// names.insert("Fig", at: 0)
@@ -109,6 +111,7 @@ extension TUICollectionView {
         applyUpdate(
             ListUpdate(
                 counts: counts, newToOld: positions.newToOld, oldToNew: positions.oldToNew,
-                reloaded: positions.reloaded, reconfigured: []))
+                reloaded: positions.reloaded, reconfigured: []),
+            animated: true)
     }
 }

@@ -1,3 +1,5 @@
+import GraftTerminal
+
 /// A change of a collection view's items, by global item index: the new
 /// section counts, where each item went, and which items need their cells
 /// made again (reloaded) or configured again in place (reconfigured).
@@ -14,11 +16,15 @@ extension TUICollectionView {
     /// recycles those whose items left or were reloaded, configures the
     /// reconfigured ones in place, and carries selection, the keyboard's
     /// item, measured heights and the scroll position over by identity.
-    func applyUpdate(_ update: ListUpdate) {
+    ///
+    /// With `animated`, the rows that stayed in view are drawn sliding from
+    /// where they showed to their new places, as UIKit animates moves.
+    func applyUpdate(_ update: ListUpdate, animated: Bool = false) {
         guard let old = geometry else {
             reloadData()
             return
         }
+        let shownBefore = animated && RowMotion.runs(in: self) ? RowMotion.shownOrigins(of: visibleCellsByItem, in: self) : [:]
         let anchor = scrollAnchor(in: old, oldToNew: update.oldToNew)
         var new = ListGeometry(
             counts: update.counts, configuration: geometryConfiguration(width: old.width, sections: update.counts.count),
@@ -56,6 +62,10 @@ extension TUICollectionView {
         reconfigure(items: update.reconfigured)
         setNeedsLayout()
         setNeedsDisplay()
+        if !shownBefore.isEmpty {
+            layoutIfNeeded()
+            RowMotion.slide(visibleCellsByItem, from: shownBefore, in: self)
+        }
     }
 
     /// Reloads and reconfigures items whose places did not change.
@@ -96,5 +106,50 @@ extension TUICollectionView {
         for candidate in item + 1 ..< oldToNew.count where oldToNew[candidate] >= 0 { return oldToNew[candidate] }
         for candidate in stride(from: item - 1, through: 0, by: -1) where oldToNew[candidate] >= 0 { return oldToNew[candidate] }
         return nil
+    }
+}
+
+/// How rows move when a collection view animates an update: each cell that
+/// stayed in view slides from where it showed to its new place.
+@MainActor
+enum RowMotion {
+    /// A fifth of a second, easing in and out: a row's move reads as a move,
+    /// and typing on does not wait for it.
+    static let curve = TimingCurve.easeInOut(duration: 0.2)
+
+    /// Whether an animated update moves rows: view animations are on and not
+    /// held off (`performWithoutAnimation`), the person did not ask for less
+    /// motion, and frames will turn.
+    static func runs(in collectionView: TUICollectionView) -> Bool {
+        TUIView.areAnimationsEnabled && !MotionPreference.reducesMotion && !ViewAnimator.isSuppressed
+            && ViewAnimator.animatingLoop(for: collectionView) != nil
+    }
+
+    /// Where each cell shows now, in the collection view's frame coordinates.
+    static func shownOrigins(of cells: [Int: TUICollectionViewCell], in collectionView: TUICollectionView) -> [ObjectIdentifier: Point] {
+        var origins: [ObjectIdentifier: Point] = [:]
+        for cell in cells.values where !cell.isHidden {
+            origins[ObjectIdentifier(cell)] = shownOrigin(of: cell, in: collectionView)
+        }
+        return origins
+    }
+
+    /// Slides every cell that showed before from there to where it is now.
+    static func slide(
+        _ cells: [Int: TUICollectionViewCell], from before: [ObjectIdentifier: Point], in collectionView: TUICollectionView
+    ) {
+        for cell in cells.values where !cell.isHidden {
+            guard let old = before[ObjectIdentifier(cell)] else { continue }
+            let now = shownOrigin(of: cell, in: collectionView)
+            let offset = Point(x: old.x - now.x, y: old.y - now.y)
+            guard offset != .zero else { continue }
+            ViewAnimator.slide(cell, from: offset, curve: curve, completion: nil)
+        }
+    }
+
+    private static func shownOrigin(of cell: TUIView, in collectionView: TUICollectionView) -> Point {
+        let bounds = collectionView.bounds.origin
+        return Point(
+            x: cell.frame.minX + cell.presentationOffset.x - bounds.x, y: cell.frame.minY + cell.presentationOffset.y - bounds.y)
     }
 }

@@ -163,10 +163,10 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         return snapshot
     }
 
-    private func applySnapshot() {
+    private func applySnapshot(animated: Bool = false) {
         guard let dataSource else { return }
         let snapshot = currentSnapshot()
-        dataSource.apply(snapshot, animatingDifferences: false)
+        dataSource.apply(snapshot, animatingDifferences: animated)
         emptyLabel.isHidden = snapshot.numberOfItems > 0
         emptyLabel.text = emptyText
         if revealsCurrentProductAfterUpdate, let collectionView, let indexPath = collectionView.indexPathForFocusedItem {
@@ -194,8 +194,12 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
 
     private func storeDidChange(_ change: CatalogChange) {
         switch (content, change) {
-        case (.catalog, .searchResults), (.favorites, .favorite):
+        case (.catalog, .searchResults):
+            // Results follow each keystroke at once.
             applySnapshot()
+        case (.favorites, .favorite):
+            // The rows after a favorite taken off slide up into its place.
+            applySnapshot(animated: true)
         case (.catalog, .favorite(let id, _)):
             reconfigure(id)
         case (.catalog, .purchase), (.favorites, .purchase), (.favorites, .searchResults), (_, .rating):

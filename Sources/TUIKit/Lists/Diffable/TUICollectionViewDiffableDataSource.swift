@@ -50,8 +50,9 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
     }
 
     /// Makes `snapshot` current and updates the collection view by what
-    /// changed. A terminal draws whole frames, so `animatingDifferences`
-    /// changes nothing.
+    /// changed. With `animatingDifferences`, rows that stay in view slide
+    /// to their new places (not with `GRAFT_REDUCE_MOTION`); inserted rows
+    /// show and removed rows go at once.
     ///
     /// - Complexity: A snapshot taken with ``snapshot()`` and changed only
     ///   by ``TUIDiffableDataSourceSnapshot/reconfigureItems(_:)``,
@@ -95,7 +96,8 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
             ListUpdate(
                 counts: new.layout.items.map(\.count), newToOld: difference.newToOld, oldToNew: difference.oldToNew,
                 reloaded: reloaded.compactMap { new.indexOfItem($0) },
-                reconfigured: reconfigured.compactMap { new.indexOfItem($0) }))
+                reconfigured: reconfigured.compactMap { new.indexOfItem($0) }),
+            animated: animatingDifferences)
     }
 
     /// Makes `snapshot` current and reloads the collection view without
