@@ -88,7 +88,12 @@ struct GestureTests {
         _ = graph.render(size: Size(width: 4, height: 1))
         mouse(graph, .press(.left), 1, 0)
         #expect(log.entries == ["pressing true"])
-        try await Task.sleep(for: .milliseconds(200))
+        // The gesture's timer runs on the main actor, which other tests share:
+        // on a loaded machine it fires late, never early.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while log.entries.count < 3, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         #expect(log.entries == ["pressing true", "pressing false", "long"])
         mouse(graph, .release(.left), 1, 0)
         #expect(log.entries.count == 3)

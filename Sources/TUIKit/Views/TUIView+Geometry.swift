@@ -101,13 +101,15 @@ extension TUIView {
 
     // MARK: - Converting coordinates
 
-    /// The view's origin in its window's (or root view's) coordinates.
+    /// The view's origin in its window's (or root view's) coordinates, where
+    /// it is drawn: while an animation moves it, what a click lands on.
     var originInRoot: Point {
         var point = Point.zero
         var view: TUIView? = self
         while let current = view, let parent = current.superview {
-            point.x += current.storedFrame.minX - parent.boundsOrigin.x
-            point.y += current.storedFrame.minY - parent.boundsOrigin.y
+            let origin = current.presentedOrigin
+            point.x += origin.x - parent.boundsOrigin.x
+            point.y += origin.y - parent.boundsOrigin.y
             view = parent
         }
         return point
@@ -119,7 +121,8 @@ extension TUIView {
     ///   - point: A point in this view's bounds coordinates.
     ///   - view: The target view, or nil for the window (root) coordinates.
     ///     Both views must be in the same hierarchy.
-    /// - Returns: The same cell in `view`'s coordinates.
+    /// - Returns: The same cell in `view`'s coordinates. While an animation
+    ///   moves a view, this is where it is drawn, as clicks are.
     public func convert(_ point: Point, to view: TUIView?) -> Point {
         let root = rootView
         let origin = originInRoot
@@ -163,9 +166,9 @@ extension TUIView {
     func defaultHitTest(_ point: Point, with event: TUIEvent?) -> TUIView? {
         guard !isHidden, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            let local = Point(
-                x: point.x - subview.frame.minX + subview.boundsOrigin.x,
-                y: point.y - subview.frame.minY + subview.boundsOrigin.y)
+            // Where the subview is drawn, so a click hits what it is on while it moves.
+            let origin = subview.presentedOrigin
+            let local = Point(x: point.x - origin.x + subview.boundsOrigin.x, y: point.y - origin.y + subview.boundsOrigin.y)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -250,6 +250,33 @@ struct SheetTransitionTests {
         #expect(sheetTop(screen) == nil)
     }
 
+    @Test func aClickWhileTheSheetRisesLandsOnWhatItIsDrawnOn() {
+        let screen = AnimatedScreen(width: 20, height: 10)
+        let log = CallbackLog()
+        let root = RecordingViewController("A", log: log)
+        screen.window.rootViewController = root
+        screen.draw()
+        let sheet = RecordingViewController("B", log: log)
+        sheet.modalPresentationStyle = .formSheet
+        sheet.preferredContentSize = Size(width: 10, height: 3)
+        let button = TUIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.frame = Rect(x: 0, y: 0, width: 6, height: 1)
+        var taps = 0
+        button.addAction(TUIAction { _ in taps += 1 }, for: .primaryActionTriggered)
+        sheet.view.addSubview(button)
+        root.present(sheet, animated: true)
+        screen.advance(70)
+        let drawn = screen.position(of: "Go")
+        #expect(drawn.map { $0.y > 3 } == true, "still on its way up, not yet on row 3: \(String(describing: drawn))")
+        if let drawn {
+            send(
+                [.mouse(MouseEvent(.press(.left), at: drawn)), .mouse(MouseEvent(.release(.left), at: drawn))],
+                to: screen.app, surface: screen.surface)
+        }
+        #expect(taps == 1, "the click hit the button where it showed")
+    }
+
     @Test func anUnanimatedPresentationIsInPlaceAtOnce() {
         let screen = AnimatedScreen(width: 20, height: 10)
         let log = CallbackLog()
