@@ -1,8 +1,14 @@
-/// Why a picture could not be decoded: what was wrong and where, so a bad
+/// Why a picture (PNG or JPEG) could not be decoded: what was wrong and where, so a bad
 /// file can be found and fixed rather than guessed at.
 package enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The data does not start with the PNG signature.
     case notPNG
+    /// The data does not start with a JPEG start-of-image marker.
+    case notJPEG
+    /// The data is neither a PNG nor a JPEG file.
+    case unknownFormat
+    /// A JPEG's entropy-coded data is wrong; `offset` is the byte it was read at.
+    case badEntropyData(reason: String, offset: Int)
     /// A chunk runs past the end of the data; `offset` is where the chunk starts.
     case truncatedChunk(chunk: String, offset: Int)
     /// A chunk's CRC does not match its type and data.
@@ -27,6 +33,9 @@ package enum ImageDecodingError: Error, Equatable, Sendable, CustomStringConvert
     package var description: String {
         switch self {
         case .notPNG: "not a PNG file (bad signature)"
+        case .notJPEG: "not a JPEG file (no start-of-image marker)"
+        case .unknownFormat: "neither a PNG nor a JPEG file"
+        case .badEntropyData(let reason, let offset): "JPEG entropy-coded data at byte \(offset): \(reason)"
         case .truncatedChunk(let chunk, let offset): "\(chunk) chunk at byte \(offset) is truncated"
         case .badCRC(let chunk, let offset): "\(chunk) chunk at byte \(offset) has a bad CRC"
         case .missingChunk(let chunk): "no \(chunk) chunk"

@@ -9,18 +9,25 @@ package enum ImageLoading {
     /// Enough for an app's icons and pictures; the cache starts over when full.
     private static let cacheLimit = 64
 
-    /// The PNG resource `name` (with or without `.png`) in `bundle`, or in
-    /// the main bundle when `bundle` is nil.
+    /// The picture resource `name` in `bundle` (the main bundle when nil):
+    /// `name.png`, `name.jpg` or `name.jpeg`, or `name` itself when it ends
+    /// with one of those.
     package static func image(named name: String, in bundle: Bundle?) -> RGBAImage? {
         let bundle = bundle ?? Bundle.main
+        let lowered = name.lowercased()
+        let hasExtension = pictureExtensions.contains { lowered.hasSuffix("." + $0) }
         let url =
-            bundle.url(forResource: name, withExtension: "png")
-            ?? (name.lowercased().hasSuffix(".png") ? bundle.url(forResource: name, withExtension: nil) : nil)
+            hasExtension
+            ? bundle.url(forResource: name, withExtension: nil)
+            : pictureExtensions.lazy.compactMap { bundle.url(forResource: name, withExtension: $0) }.first
         guard let url else { return nil }
         return image(contentsOfFile: url.path)
     }
 
-    /// The PNG file at `path`.
+    /// The file name extensions of the pictures Graft decodes, in the order resources are looked up.
+    private static let pictureExtensions = ["png", "jpg", "jpeg"]
+
+    /// The PNG or JPEG file at `path`.
     package static func image(contentsOfFile path: String) -> RGBAImage? {
         if let cached = cache.withLock({ $0[path] }) { return cached }
         guard let data = FileManager.default.contents(atPath: path), let image = image(data: data) else { return nil }
@@ -31,9 +38,16 @@ package enum ImageLoading {
         return image
     }
 
-    /// The picture in `data`, a PNG file; nil when it does not decode.
+    /// The picture in `data`, a PNG or JPEG file; nil when it does not decode.
     package static func image(data: Data) -> RGBAImage? {
-        try? PNGDecoder.decode([UInt8](data))
+        try? decode([UInt8](data))
+    }
+
+    /// The picture in `bytes`, a PNG or JPEG file, told apart by how it starts.
+    package static func decode(_ bytes: [UInt8]) throws(ImageDecodingError) -> RGBAImage {
+        if PNGDecoder.isPNG(bytes) { return try PNGDecoder.decode(bytes) }
+        if JPEGDecoder.isJPEG(bytes) { return try JPEGDecoder.decode(bytes) }
+        throw .unknownFormat
     }
 }
 

@@ -4,7 +4,7 @@ import GraftTerminal
 /// A picture or a symbol.
 ///
 /// `Image(systemName:)` takes SF Symbols names and draws the glyph from
-/// ``Image/symbolGlyphs``. `Image(_:bundle:)` loads a PNG resource and
+/// ``Image/symbolGlyphs``. `Image(_:bundle:)` loads a PNG or JPEG resource and
 /// draws it in half-block cells, two pixels to a cell (docs/LAYOUT.md,
 /// "Pictures"). A name that loads nothing, symbol or picture,
 /// draws ``Image/placeholder`` so a typo is visible, never a blank, and is
@@ -56,7 +56,7 @@ public struct Image: View, Equatable {
         resourceName = nil
     }
 
-    /// The PNG resource `name` (`.png` may be left off) in `bundle`, or in
+    /// The PNG or JPEG resource `name` (`.png`, `.jpg` or `.jpeg` may be left off) in `bundle`, or in
     /// the main bundle when `bundle` is nil. Pass `.module` for a package
     /// target's resources.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -76,7 +76,7 @@ public struct Image: View, Equatable {
         resourceName = name
         symbolName = nil
         glyph = picture == nil ? Image.placeholder : " "
-        if picture == nil { DebugLog.noteOnce("Image(\"\(name ?? "")\"): no PNG image of that name loaded") }
+        if picture == nil { DebugLog.noteOnce("Image(\"\(name ?? "")\"): no PNG or JPEG image of that name loaded") }
     }
 
     /// Whether `name` is in the symbol table.

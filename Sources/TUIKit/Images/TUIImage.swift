@@ -1,7 +1,7 @@
 import Foundation
 import GraftTerminal
 
-/// An immutable picture or symbol, as UIKit's `UIImage`: a decoded PNG, or
+/// An immutable picture or symbol, as UIKit's `UIImage`: a decoded PNG or JPEG, or
 /// an SF Symbols glyph from Graft's table. GraftUI draws one with
 /// `Image(uiImage:)`.
 public final class TUIImage: Sendable {
@@ -18,7 +18,7 @@ public final class TUIImage: Sendable {
         self.name = name
     }
 
-    /// The PNG resource `name` (`.png` may be left off) in `bundle`, or the
+    /// The PNG or JPEG resource `name` (`.png`, `.jpg` or `.jpeg` may be left off) in `bundle`, or the
     /// main bundle when nil. Graft has one appearance of each image, so
     /// `traitCollection` does not choose between variants.
     public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: TUITraitCollection? = nil) {
@@ -26,13 +26,13 @@ public final class TUIImage: Sendable {
         self.init(bitmap: bitmap, symbolGlyph: nil, name: name)
     }
 
-    /// The PNG file at `path`.
+    /// The PNG or JPEG file at `path`.
     public convenience init?(contentsOfFile path: String) {
         guard let bitmap = ImageLoading.image(contentsOfFile: path) else { return nil }
         self.init(bitmap: bitmap, symbolGlyph: nil, name: (path as NSString).lastPathComponent)
     }
 
-    /// The PNG file in `data`.
+    /// The PNG or JPEG file in `data`.
     public convenience init?(data: Data) {
         guard let bitmap = ImageLoading.image(data: data) else { return nil }
         self.init(bitmap: bitmap, symbolGlyph: nil, name: nil)
