@@ -35,9 +35,12 @@ struct AnimatedValue<Value: VectorArithmetic> {
     mutating func set(_ value: Value, start: AnimationStart?) -> Bool {
         guard value != target || (start == nil && running != nil) else { return false }
         target = value
+        // A running animation is replaced from where it has got to, not from its end.
+        let current = presented
         finish()
         if let start {
-            from = presented
+            presented = current
+            from = current
             running = start
             start.completion?.retain()
             return false
