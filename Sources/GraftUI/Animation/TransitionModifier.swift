@@ -61,7 +61,9 @@ final class TransitionNode<Content: View>: ContainerNode<TransitionView<Content>
     private func transitionStart(insertion: Bool) -> AnimationStart? {
         guard let start = graph.animationStart(in: environment) else { return nil }
         guard let override = effect.resolved(insertion: insertion).animationOverride else { return start }
-        return override.map { AnimationStart(animation: $0, time: start.time, completion: start.completion) }
+        return override.map {
+            AnimationStart(animation: $0, time: start.time, completion: start.completion, environment: start.environment)
+        }
     }
 
     override func advanceAnimations(to time: Duration, moved: inout Bool) -> Bool {

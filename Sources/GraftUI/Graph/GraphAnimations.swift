@@ -66,7 +66,8 @@ extension ViewGraph {
         guard let transaction = animations.transaction, let animation = transaction.animation,
             !environment.accessibilityReduceMotion
         else { return nil }
-        return AnimationStart(animation: animation, time: animations.clock(), completion: transaction.completion)
+        return AnimationStart(
+            animation: animation, time: animations.clock(), completion: transaction.completion, environment: environment)
     }
 
     /// Runs `body` (part of an update of `scope` and what is below it) with
