@@ -183,6 +183,12 @@ extension TransitionNode: LeavingNode {
     }
 }
 
+// A leaving view takes no clicks or gestures: what it drew is only a picture now.
+extension TransitionNode: HitTestFiltering {
+    var allowsHits: Bool { removal == nil }
+    func containsHit(_ point: Point) -> Bool { true }
+}
+
 extension Transaction {
     /// A transaction that runs its changes as `start` does, for a transition's body.
     init(_ start: AnimationStart) {

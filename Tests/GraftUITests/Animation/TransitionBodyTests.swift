@@ -68,6 +68,17 @@ private struct LeavingButton: View {
     }
 }
 
+private struct LeavingTap: View {
+    let model: AnimationModel
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Text("top")
+            if model.isOn { Text("tap").onTapGesture { model.amount += 1 }.transition(Sideways()) }
+        }
+        .frame(width: 10, height: 2, alignment: .topLeading)
+    }
+}
+
 /// Transitions with a body (a `Transition` of one's own,
 /// `AnyTransition.modifier(active:identity:)`) animate between phases on
 /// insertion and removal; a removed view's nodes stay until its removal ends.
@@ -205,6 +216,24 @@ struct TransitionBodyTests {
         _ = scene.frame()
         #expect(!scene.graph.animations.leavingNodes.isEmpty)
         #expect(scene.graph.focusState.order.count == 1)
+    }
+
+    @Test func aLeavingViewTakesNoTaps() {
+        let model = AnimationModel()
+        model.isOn = true
+        let scene = AnimatedScene(LeavingTap(model: model), width: 10, height: 2)
+        func tap() {
+            _ = scene.graph.handle(.mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 1))))
+            _ = scene.graph.handle(.mouse(MouseEvent(.release(.left), at: Point(x: 1, y: 1))))
+        }
+        tap()
+        #expect(model.amount == 1)
+        withAnimation(.linear(duration: 1)) { model.isOn = false }
+        _ = scene.frame()
+        #expect(!scene.graph.animations.leavingNodes.isEmpty)
+        #expect(row(scene.frame(after: 0.1)) == "tap")
+        tap()
+        #expect(model.amount == 1)
     }
 
     @Test func phasesHaveApplesValues() {
