@@ -4,6 +4,9 @@ struct AnimationStart {
     let animation: Animation
     let time: Duration
     let completion: AnimationCompletionGroup?
+    /// The environment of the view whose value animates, which a custom
+    /// curve sees in its context.
+    var environment: EnvironmentValues?
 }
 
 /// A node's animatable parameter: the value its view asked for (the target)
@@ -34,17 +37,49 @@ struct AnimatedValue<Value: VectorArithmetic> {
     /// - Returns: Whether the value to draw changed now.
     mutating func set(_ value: Value, start: AnimationStart?) -> Bool {
         guard value != target || (start == nil && running != nil) else { return false }
+        if let start, merge(into: start) {
+            target = value
+            return false
+        }
         target = value
+        // A running animation is replaced from where it has got to, not from its end.
+        let current = presented
         finish()
         if let start {
-            from = presented
+            presented = current
+            from = current
             running = start
             start.completion?.retain()
+            if case .custom = start.animation.curve {
+                customContext = AnimationContext(environment: start.environment ?? EnvironmentValues())
+            }
             return false
         }
         let changed = presented != value
         presented = value
         return changed
+    }
+
+    /// Lets a custom curve take over the running animation of its own kind,
+    /// as its ``CustomAnimation/shouldMerge(previous:value:time:context:)``
+    /// decides: the run keeps its start, state and time, and heads for the
+    /// new target from where it began.
+    /// - Returns: Whether it merged.
+    private mutating func merge(into start: AnimationStart) -> Bool {
+        guard let running, case .custom(let curve) = start.animation.curve,
+            case .custom(let previous) = running.animation.curve, type(of: previous.base) == type(of: curve.base)
+        else { return false }
+        var context = customContext ?? AnimationContext(environment: start.environment ?? EnvironmentValues())
+        let elapsed = (start.time - running.time).inSeconds
+        guard curve.base.shouldMerge(previous: running.animation, value: 1.0, time: elapsed, context: &context) else {
+            return false
+        }
+        customContext = context
+        self.running = AnimationStart(
+            animation: start.animation, time: running.time, completion: start.completion, environment: start.environment)
+        start.completion?.retain()
+        running.completion?.release()
+        return true
     }
 
     /// Moves the presented value to where the animation is at `time`.

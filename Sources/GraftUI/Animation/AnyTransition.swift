@@ -12,6 +12,9 @@ import GraftTerminal
 ///
 /// A terminal cannot scale text, so `scale` reveals the view from its anchor
 /// instead; a removed view is drawn as it last looked, over what takes its place.
+/// A transition with a body (a ``Transition`` of your own, or
+/// ``modifier(active:identity:)``) keeps the removed view's nodes until its
+/// animation ends, so its body can change how the view looks as it leaves.
 public struct AnyTransition: Sendable {
     let effect: TransitionEffect
 
@@ -95,14 +98,45 @@ indirect enum TransitionEffect: Sendable {
     case asymmetric(insertion: TransitionEffect, removal: TransitionEffect)
     case combined(TransitionEffect, TransitionEffect)
     case animated(TransitionEffect, Animation?)
+    /// A transition applied through its body, for each phase.
+    case body(BodyTransition)
 
     /// The effect for one direction: asymmetric choices resolved.
     func resolved(insertion: Bool) -> TransitionEffect {
         switch self {
-        case .identity, .opacity, .scale, .offset, .move: self
+        case .identity, .opacity, .scale, .offset, .move, .body: self
         case let .asymmetric(insert, remove): (insertion ? insert : remove).resolved(insertion: insertion)
         case let .combined(first, second): .combined(first.resolved(insertion: insertion), second.resolved(insertion: insertion))
         case let .animated(effect, animation): .animated(effect.resolved(insertion: insertion), animation)
+        }
+    }
+
+    /// Whether part of the transition is applied through a body.
+    var hasBody: Bool {
+        switch self {
+        case .identity, .opacity, .scale, .offset, .move: false
+        case .body: true
+        case let .asymmetric(first, second), let .combined(first, second): first.hasBody || second.hasBody
+        case let .animated(effect, _): effect.hasBody
+        }
+    }
+
+    /// `content` with the bodies of the transition applied for `phase`: a
+    /// side of an asymmetric transition is at identity in the other
+    /// direction, so the views it builds are the same in every phase.
+    @MainActor func applyBodies(to content: AnyView, phase: TransitionPhase) -> AnyView {
+        switch self {
+        case .identity, .opacity, .scale, .offset, .move:
+            return content
+        case let .body(body):
+            return body.apply(content, phase)
+        case let .asymmetric(insertion, removal):
+            let inserted = insertion.applyBodies(to: content, phase: phase == .didDisappear ? .identity : phase)
+            return removal.applyBodies(to: inserted, phase: phase == .willAppear ? .identity : phase)
+        case let .combined(first, second):
+            return second.applyBodies(to: first.applyBodies(to: content, phase: phase), phase: phase)
+        case let .animated(effect, _):
+            return effect.applyBodies(to: content, phase: phase)
         }
     }
 
@@ -121,7 +155,7 @@ indirect enum TransitionEffect: Sendable {
     func appearance(at progress: Double, size: Size, pointScale: PointScale) -> TransitionAppearance {
         let away = 1 - progress
         switch self {
-        case .identity:
+        case .identity, .body:
             return TransitionAppearance()
         case .opacity:
             return TransitionAppearance(opacity: min(max(progress, 0), 1))

@@ -17,9 +17,11 @@ import Foundation
 /// Graft asks for the way along a unit change (`value` is 1 as a `Double`)
 /// and moves each animated value (a position, a color, a shape) by that
 /// fraction, so a curve that treats the components of `value` alike
-/// behaves as in SwiftUI. ``velocity(value:time:context:)`` and
-/// ``shouldMerge(previous:value:time:context:)`` are not asked: an
-/// interrupted animation starts again from the value drawn.
+/// behaves as in SwiftUI. When a change interrupts a running animation of
+/// the same type, ``shouldMerge(previous:value:time:context:)`` decides
+/// whether the new one takes over its run (its start, state and time) or
+/// starts again from the value drawn; ``velocity(value:time:context:)`` is
+/// not asked, as Graft's curves take no initial velocity.
 public protocol CustomAnimation: Hashable, Sendable {
     /// The part of `value` (the whole change) covered `time` seconds after
     /// the animation began, or nil once it is over.
@@ -53,7 +55,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
     /// Set by the animation once the value has logically reached its end,
     /// though it may still move (a spring settling).
     public var isLogicallyComplete: Bool
-    /// The environment of the change.
+    /// The environment of the view whose value animates.
     public private(set) var environment: EnvironmentValues
 
     init(state: AnimationState<Value> = AnimationState(), environment: EnvironmentValues = EnvironmentValues()) {

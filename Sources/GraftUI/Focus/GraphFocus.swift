@@ -25,7 +25,7 @@ struct GraphFocus {
 
     /// The control with focus, if it is still there and can keep it.
     var focusedNode: (any FocusableNode)? {
-        guard let focused, focused.node.isAlive, focused.canBecomeFocused else { return nil }
+        guard let focused, focused.node.isAlive, !focused.node.isLeaving, focused.canBecomeFocused else { return nil }
         return focused
     }
 
@@ -45,7 +45,7 @@ struct GraphFocus {
     }
 
     private static func canTake(_ focusable: any FocusableNode) -> Bool {
-        focusable.node.isAlive && focusable.canBecomeFocused
+        focusable.node.isAlive && !focusable.node.isLeaving && focusable.canBecomeFocused
     }
 
     /// Drops every reference to `focusable` as the focused, last focused or

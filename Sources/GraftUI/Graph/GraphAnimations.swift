@@ -32,6 +32,8 @@ struct GraphAnimations {
     var running: [ViewNode] = []
     /// Views being removed with a transition, drawn until it ends.
     var removals: [RemovalTransition] = []
+    /// Removed nodes kept out of the tree while their transitions play.
+    var leavingNodes: [any LeavingNode] = []
     /// How many nodes are drawn away from their frames now, so drawing
     /// cannot skip a subtree by its bounds.
     var displacedNodeCount = 0
@@ -54,7 +56,9 @@ extension ViewGraph {
 
     /// Whether an animation is moving something, so the host should call
     /// ``stepAnimations()`` on every display frame (at most 60 a second).
-    package var hasRunningAnimations: Bool { !animations.running.isEmpty || !animations.removals.isEmpty }
+    package var hasRunningAnimations: Bool {
+        !animations.running.isEmpty || !animations.removals.isEmpty || !animations.leavingNodes.isEmpty
+    }
 
     /// The animation a parameter changed now in `environment` runs with:
     /// the transaction's, unless there is none or reduce motion is on.
@@ -62,7 +66,8 @@ extension ViewGraph {
         guard let transaction = animations.transaction, let animation = transaction.animation,
             !environment.accessibilityReduceMotion
         else { return nil }
-        return AnimationStart(animation: animation, time: animations.clock(), completion: transaction.completion)
+        return AnimationStart(
+            animation: animation, time: animations.clock(), completion: transaction.completion, environment: environment)
     }
 
     /// Runs `body` (part of an update of `scope` and what is below it) with
@@ -111,6 +116,10 @@ extension ViewGraph {
             for removal in animations.removals { removal.advance(to: time, in: self) }
             moved = true
             animations.removals.removeAll { $0.isFinished }
+        }
+        if !animations.leavingNodes.isEmpty {
+            advanceLeavingNodes(to: time)
+            moved = true
         }
         if moved { onNeedsUpdate?() }
     }

@@ -7,7 +7,8 @@ extension ViewGraph {
     func invariantViolations() -> [String] {
         var problems: [String] = []
         var reachable = 0
-        var stack: [ViewNode] = [rootNode]
+        // Nodes leaving with a transition are alive and counted, out of the tree.
+        var stack: [ViewNode] = [rootNode] + animations.leavingNodes.map { $0 as ViewNode }
         while let node = stack.popLast() {
             reachable += 1
             if !node.isAlive { problems.append("\(type(of: node)) is reachable but was torn down") }

@@ -114,6 +114,7 @@ public final class ViewGraph {
     /// Removes every node (disappear actions run, tasks are cancelled).
     public func tearDown() {
         root.tearDown()
+        endLeavingNodes()
         runLifecycleActions()
     }
 
@@ -150,6 +151,7 @@ final class RootNode: ViewNode {
     override func draw(in canvas: inout Canvas) {
         super.draw(in: &canvas)
         if !graph.animations.removals.isEmpty { graph.drawRemovals(in: &canvas) }
+        if !graph.animations.leavingNodes.isEmpty { graph.drawLeavingNodes(in: &canvas) }
     }
 
     private var reapply: (() -> Void)?
