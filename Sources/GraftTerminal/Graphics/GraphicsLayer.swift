@@ -95,9 +95,12 @@ struct GraphicsLayer {
         return plan
     }
 
-    /// Forgets what was placed: the terminal was handed to another program.
-    mutating func forget() {
-        placed.removeAll()
+    /// Takes every picture off, as the screen is left: the bytes that
+    /// delete the Kitty images (sixel pixels go with the screen).
+    mutating func removeAll() -> [UInt8] {
+        defer { placed.removeAll() }
+        guard graphics == .kitty, !placed.isEmpty else { return [] }
+        return KittyGraphicsEncoder.deleteAll()
     }
 
     private func encode(_ picture: CanvasPicture, id: UInt32) -> [UInt8] {

@@ -459,13 +459,14 @@ public final class NcursesSurface: Surface {
             originalErrorDescriptor: errorCapture?.original ?? -1
         )
         shown.forget()
-        graphicsLayer?.forget()
         updateCellPixelSize()
         isActive = true
     }
 
     private func leaveScreen() {
         TerminalModes.disarm()
+        // Kitty keeps placed pictures until told; the next frame sends them again.
+        if let bytes = graphicsLayer?.removeAll(), !bytes.isEmpty { writeToTerminal(bytes) }
         writeToTerminal(disableSequence)
         endwin()
         frameOutput?.forward()

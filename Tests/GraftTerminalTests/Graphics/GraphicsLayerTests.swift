@@ -46,6 +46,17 @@ struct GraphicsLayerTests {
         #expect(GraphicsSamples.contains(redrawn.bytes, GraphicsSamples.bytes("\\e_Ga=T")))
     }
 
+    @Test func leavingTheScreenDeletesKittyPicturesAndTheNextFrameSendsThemAgain() {
+        var layer = GraphicsLayer(graphics: .kitty)
+        #expect(layer.removeAll().isEmpty)
+        _ = layer.plan([Self.picture(at: .zero)], changedRows: [], isWhole: false)
+        #expect(layer.removeAll() == KittyGraphicsEncoder.deleteAll())
+        #expect(layer.placed.isEmpty)
+        let back = layer.plan([Self.picture(at: .zero)], changedRows: [], isWhole: true)
+        #expect(!GraphicsSamples.contains(back.bytes, KittyGraphicsEncoder.deleteAll()))
+        #expect(GraphicsSamples.contains(back.bytes, GraphicsSamples.bytes("\\e_Ga=T")))
+    }
+
     /// A sixel picture is painted into its cells at 10×20 pixels a cell
     /// (the default), again when its rows are written, and its rows are
     /// repainted when it goes.
