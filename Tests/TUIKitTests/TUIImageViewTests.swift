@@ -99,6 +99,7 @@ struct TUIImageViewTests {
     /// The bitmap is noted for graphics terminals where it starts on a
     /// cell's top half, over the cells it covers.
     @Test func aPictureOnWholeCellsIsNotedForGraphicsTerminals() throws {
+        Canvas.notesPictures = true
         let view = TUIImageView(image: try Self.image(width: 4, rows: [Self.red, Self.blue]))
         view.contentMode = .center
         let centered = Self.draw(view, width: 6, height: 3)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A picture drawn into a canvas, which a terminal with graphics
 /// (``TerminalGraphics``) shows in its own pixels instead of the half-block
 /// cells drawn for it.
@@ -25,12 +27,24 @@ package struct CanvasPicture: Hashable, Sendable {
 }
 
 extension Canvas {
+    private static let picturesAreNoted = Atomic(false)
+
+    /// Whether ``notePicture(_:in:within:)`` records pictures: only once a
+    /// surface that shows them in pixels exists, so that drawing a picture
+    /// costs nothing more everywhere else (hashing its cells is a quarter
+    /// of drawing them). Once on, it stays on for the process.
+    package static var notesPictures: Bool {
+        get { picturesAreNoted.load(ordering: .relaxed) }
+        set { picturesAreNoted.store(newValue, ordering: .relaxed) }
+    }
+
     /// Notes that `image` was just drawn in half-block cells filling `rect`
     /// (local coordinates), so a graphics terminal may show it in pixels.
     /// Only the part inside the clip (and inside `limit`, the cells the
     /// picture was drawn within, when it is cropped) counts. A picture noted again in the
     /// same place (a frame redrawn in bands) grows to cover both parts.
     package mutating func notePicture(_ image: RGBAImage, in rect: Rect, within limit: Rect? = nil) {
+        guard Self.notesPictures else { return }
         let placed = rect.offsetBy(dx: origin.x, dy: origin.y)
         var visible = rect.intersection(clipRect).intersection(limit ?? rect).offsetBy(dx: origin.x, dy: origin.y)
         guard !visible.isEmpty, image.width > 0, image.height > 0 else { return }

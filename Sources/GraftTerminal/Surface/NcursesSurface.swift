@@ -163,7 +163,10 @@ public final class NcursesSurface: Surface {
         case .cells: graphics = nil
         case .graphics(let chosen): graphics = chosen
         }
-        if let graphics { graphicsLayer = GraphicsLayer(graphics: graphics) }
+        if let graphics {
+            graphicsLayer = GraphicsLayer(graphics: graphics)
+            Canvas.notesPictures = true
+        }
 
         var enable = ""
         var disable = ""

@@ -51,6 +51,7 @@ struct CanvasPictureTests {
     }
 
     @Test func blankingLeavesTheBackgroundBeneathTransparentPixels() throws {
+        Canvas.notesPictures = true
         var canvas = Canvas(size: Size(width: 2, height: 1))
         canvas.fill(canvas.bounds, with: .blank(Style(background: .rgb(0, 0, 200))))
         let image = try #require(RGBAImage(width: 2, height: 2, pixels: [255, 0, 0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 0, 0, 0]))

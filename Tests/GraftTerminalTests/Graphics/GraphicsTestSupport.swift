@@ -2,9 +2,11 @@
 
 /// Pictures and byte strings the graphics tests share.
 enum GraphicsSamples {
-    /// A picture of `width` by `height` pixels, all `pixel` (R, G, B, A).
+    /// A picture of `width` by `height` pixels, all `pixel` (R, G, B, A);
+    /// pictures drawn from now on are noted as on a graphics terminal.
     static func solid(width: Int, height: Int, _ pixel: [UInt8]) -> RGBAImage {
-        RGBAImage(width: width, height: height, pixels: Array((0 ..< width * height).map { _ in pixel }.joined()))!
+        Canvas.notesPictures = true
+        return RGBAImage(width: width, height: height, pixels: Array((0 ..< width * height).map { _ in pixel }.joined()))!
     }
 
     /// Escape sequences written as text: `\e` stands for ESC.

@@ -118,6 +118,7 @@ struct ImageTests {
     /// A picture drawn in cells is also noted, at its own resolution, for a
     /// graphics terminal to show in pixels over those cells.
     @Test func aPictureIsNotedForGraphicsTerminals() throws {
+        Canvas.notesPictures = true
         let bitmap = try picture(width: 4, height: 6)
         let canvas = render(Image(picture: bitmap, name: "p"), 10, 5)
         #expect(canvas.intactPictures.map(\.rect) == [Rect(x: 3, y: 1, width: 4, height: 3)])
