@@ -314,4 +314,14 @@ static inline int graft_terminal_size(int descriptor, int *columns, int *rows) {
     return 0;
 }
 
+/// The terminal's size in pixels (0 when the terminal does not say), or -1
+/// when it cannot be read: how big a cell is, for pictures drawn in pixels.
+static inline int graft_terminal_pixel_size(int descriptor, int *width, int *height) {
+    struct winsize size;
+    if (ioctl(descriptor, TIOCGWINSZ, &size) != 0) return -1;
+    *width = size.ws_xpixel;
+    *height = size.ws_ypixel;
+    return 0;
+}
+
 #endif

@@ -95,4 +95,17 @@ struct TUIImageViewTests {
         surface.present(Self.draw(view, width: 3, height: 2))
         #expect(surface.text == "███\n▒▒▒")
     }
+
+    /// The bitmap is noted for graphics terminals where it starts on a
+    /// cell's top half, over the cells it covers.
+    @Test func aPictureOnWholeCellsIsNotedForGraphicsTerminals() throws {
+        Canvas.notesPictures = true
+        let view = TUIImageView(image: try Self.image(width: 4, rows: [Self.red, Self.blue]))
+        view.contentMode = .center
+        let centered = Self.draw(view, width: 6, height: 3)
+        #expect(centered.intactPictures.map(\.rect) == [Rect(x: 1, y: 1, width: 4, height: 1)])
+        #expect(centered.intactPictures.first?.image.width == 4)
+        view.contentMode = .scaleToFill
+        #expect(Self.draw(view, width: 6, height: 3).intactPictures.map(\.visible) == [Rect(x: 0, y: 0, width: 6, height: 3)])
+    }
 }

@@ -32,6 +32,10 @@ public struct Canvas: Hashable, Sendable {
     /// or cleared canvas. A surface that showed this canvas's earlier state
     /// compares only these rows (see ``Surface/present(_:changedRows:)``).
     package private(set) var writtenRows: Range<Int>
+    /// The pictures drawn that a graphics terminal may show in pixels over
+    /// their half-block cells (see ``notePicture(_:in:)``); not part of
+    /// the canvas's value, which is its cells.
+    package internal(set) var pictures: [CanvasPicture] = []
 
     struct DrawingState: Hashable, Sendable {
         /// Where local (0, 0) is, in canvas coordinates.
@@ -73,6 +77,7 @@ public struct Canvas: Hashable, Sendable {
     /// allocating one.
     package mutating func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank()) }
+        pictures.removeAll(keepingCapacity: true)
         resetDrawingState()
         writtenRows = 0 ..< size.height
     }

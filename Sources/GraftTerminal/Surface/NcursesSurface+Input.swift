@@ -142,6 +142,19 @@ extension NcursesSurface {
         resizeterm(rows, columns)
         size = Size(width: Int(columns), height: Int(rows))
         shown.forget()
+        updateCellPixelSize()
+    }
+
+    /// Reads a cell's pixel size from the terminal (TIOCGWINSZ), for sixel
+    /// pictures; terminals that leave it out keep the default.
+    func updateCellPixelSize() {
+        guard graphicsLayer != nil else { return }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard graft_terminal_pixel_size(output, &width, &height) == 0, width > 0, height > 0, size.width > 0, size.height > 0
+        else { return }
+        let cell = Size(width: Int(width) / size.width, height: Int(height) / size.height)
+        if cell.width > 0, cell.height > 0 { graphicsLayer?.cellPixelSize = cell }
     }
 
     private static func milliseconds(_ duration: Duration) -> Int32 {

@@ -36,6 +36,19 @@ public final class NcursesSurface: Surface {
         public var capturesStandardError = true
         /// The terminal type; nil reads `TERM`.
         public var terminalType: String?
+        /// How pictures are drawn: detected from the environment by default
+        /// (``TerminalGraphics/detect(environment:colorSupport:deviceAttributes:)``).
+        package var pictures: PictureDrawing = .detected
+
+        /// How a surface draws pictures.
+        package enum PictureDrawing: Sendable {
+            /// As the environment says.
+            case detected
+            /// In half-block cells.
+            case cells
+            /// In pixels, as `graphics` sends them, whatever the colors.
+            case graphics(TerminalGraphics)
+        }
 
         /// The defaults: mouse, paste, signals and standard-error capture all on.
         public init() {}
@@ -80,6 +93,8 @@ public final class NcursesSurface: Surface {
     package private(set) var lastRowsCompared = 0
     private var cursor: Point?
     private var wideCharacterBuffer = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
+    /// The pictures shown in pixels, on a graphics terminal.
+    var graphicsLayer: GraphicsLayer?
 
     /// Opens the terminal on `input` and `output` (standard input and output by default).
     ///
@@ -142,6 +157,16 @@ public final class NcursesSurface: Surface {
         colorSupport = support
         colorPairs = ColorPairTable(capacity: support > .none ? Int32(graft_color_pairs()) : 1)
         size = Size(width: Int(getmaxx(graft_stdscr())), height: Int(getmaxy(graft_stdscr())))
+        let graphics: TerminalGraphics?
+        switch options.pictures {
+        case .detected: graphics = TerminalGraphics.detect(environment: environment, colorSupport: support)
+        case .cells: graphics = nil
+        case .graphics(let chosen): graphics = chosen
+        }
+        if let graphics {
+            graphicsLayer = GraphicsLayer(graphics: graphics)
+            Canvas.notesPictures = true
+        }
 
         var enable = ""
         var disable = ""
@@ -215,15 +240,22 @@ public final class NcursesSurface: Surface {
         let hint = lastCanvasWasShown && canvas.size == size ? rows : nil
         lastCanvasWasShown = true
         lastRowsCompared = hint?.clamped(to: 0 ..< size.height).count ?? size.height
-        let frame = canvas.resized(to: size)
+        var frame = canvas.resized(to: size)
+        let pictures = graphicsLayer.map { layer in frame.intactPictures.filter { layer.canShow($0, screenSize: size) } } ?? []
+        for picture in pictures { frame.blankCells(under: picture) }
         let (runs, isWhole) = shown.changes(to: frame, inRows: hint)
         // Pairs may be recycled for this frame: a memo from the last one may not hold.
         drawnStyleMemo = nil
         var report = PresentReport()
         defer { lastPresentReport = report }
-        guard isWhole || !runs.isEmpty else { return }
+        let plan = graphicsLayer?.plan(pictures, changedRows: Set(runs.map(\.origin.y)), isWhole: isWhole) ?? GraphicsLayer.Plan()
+        guard isWhole || !runs.isEmpty || !plan.bytes.isEmpty || !plan.rowsToRepaint.isEmpty else { return }
         if isWhole { graft_force_full_redraw() }
         let window = graft_stdscr()
+        for rows in plan.rowsToRepaint {
+            // The cells still match, but a sixel picture's pixels cover them.
+            wredrawln(window, Int32(rows.lowerBound), Int32(rows.count))
+        }
         let cellsPerUpdate = frameOutput?.cellsPerUpdate ?? Int.max
         var cellsInUpdate = 0
         var lastRow = -1
@@ -249,6 +281,9 @@ public final class NcursesSurface: Surface {
         applyCursor(window)
         update(window)
         report.terminalUpdates += 1
+        // After the cells, on the same descriptor, so pictures land on the finished frame.
+        if !plan.bytes.isEmpty { writeToTerminal(plan.bytes) }
+        report.graphicsBytesSent = plan.bytes.count
     }
 
     /// What the last ``present(_:)`` sent.
@@ -427,11 +462,14 @@ public final class NcursesSurface: Surface {
             originalErrorDescriptor: errorCapture?.original ?? -1
         )
         shown.forget()
+        updateCellPixelSize()
         isActive = true
     }
 
     private func leaveScreen() {
         TerminalModes.disarm()
+        // Kitty keeps placed pictures until told; the next frame sends them again.
+        if let bytes = graphicsLayer?.removeAll(), !bytes.isEmpty { writeToTerminal(bytes) }
         writeToTerminal(disableSequence)
         endwin()
         frameOutput?.forward()
@@ -440,7 +478,7 @@ public final class NcursesSurface: Surface {
         isActive = false
     }
 
-    private func writeToTerminal(_ bytes: [UInt8]) {
+    func writeToTerminal(_ bytes: [UInt8]) {
         frameOutput?.forward()
         var offset = 0
         while offset < bytes.count {
@@ -565,7 +603,7 @@ public final class NcursesSurface: Surface {
 
     private static func environment() -> [String: String] {
         var result: [String: String] = [:]
-        for name in ["NO_COLOR", "COLORTERM"] {
+        for name in ["NO_COLOR", "COLORTERM"] + TerminalGraphics.environmentNames {
             if let value = getenv(name) { result[name] = String(cString: value) }
         }
         return result

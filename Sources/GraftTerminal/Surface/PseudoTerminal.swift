@@ -74,11 +74,15 @@ package final class PseudoTerminal {
     }
 
     /// An ``NcursesSurface`` on this terminal that leaves the process's own
-    /// signals and standard error alone, with everything it drew at start-up
+    /// signals and standard error alone, drawing pictures in cells unless
+    /// told otherwise (whatever terminal the tests run in), with everything it drew at start-up
     /// already drained.
     @MainActor
-    package func makeSurface(terminalType: String = "xterm-256color") throws(TerminalError) -> NcursesSurface {
+    package func makeSurface(
+        terminalType: String = "xterm-256color", pictures: NcursesSurface.Options.PictureDrawing = .cells
+    ) throws(TerminalError) -> NcursesSurface {
         var options = NcursesSurface.Options()
+        options.pictures = pictures
         options.handlesSignals = false
         options.capturesStandardError = false
         options.terminalType = terminalType

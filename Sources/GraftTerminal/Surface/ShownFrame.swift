@@ -39,6 +39,8 @@ package struct PresentReport: Equatable, Sendable {
     package var cellsSent = 0
     /// ncurses updates run (`doupdate`, then one write); 0 for an unchanged frame.
     package var terminalUpdates = 0
+    /// Bytes of picture graphics (Kitty or sixel) written after the cells.
+    package var graphicsBytesSent = 0
 
     package init(rowsSent: Int = 0, cellsSent: Int = 0, terminalUpdates: Int = 0) {
         self.rowsSent = rowsSent

@@ -1,7 +1,8 @@
 import GraftTerminal
 
 /// Lays out and draws an ``Image``: a symbol as its glyph, a picture in
-/// half-block cells (docs/LAYOUT.md, "Pictures").
+/// half-block cells (docs/LAYOUT.md, "Pictures"), noted for graphics
+/// terminals to show in pixels (docs/RENDERING.md).
 @MainActor
 final class ImageNode: PrimitiveNode<Image> {
     /// The picture scaled for the last frame drawn, kept while the frame and
@@ -83,6 +84,15 @@ final class ImageNode: PrimitiveNode<Image> {
                     top: color(x: x, y: top), bottom: color(x: x, y: bottom),
                     at: Point(x: frame.minX + column, y: frame.minY + row))
             }
+        }
+        // On a graphics terminal the picture may show in pixels, at its own
+        // resolution (a stretched one is scaled by the terminal). Tiles and
+        // templates stay in cells.
+        guard !isTiled, template == nil else { return }
+        if view.resizing == nil {
+            canvas.notePicture(picture, in: Rect(origin: frame.origin, size: Self.idealSize(of: view)), within: frame)
+        } else {
+            canvas.notePicture(picture, in: frame)
         }
     }
 

@@ -94,5 +94,11 @@ open class TUIImageView: TUIView {
             scaled = (size, shown)
         }
         canvas.drawPicture(shown, in: bounds, offset: offset)
+        // On a graphics terminal the picture may show in pixels, from the
+        // full-resolution bitmap, when it starts on a cell's top half.
+        if offset.y % 2 == 0 {
+            let cells = Rect(x: bounds.minX + offset.x, y: bounds.minY + offset.y / 2, width: size.width, height: (size.height + 1) / 2)
+            canvas.notePicture(bitmap, in: cells, within: bounds)
+        }
     }
 }

@@ -114,4 +114,17 @@ struct ImageTests {
         #expect(size(image, width: nil, height: nil) == Size(width: 2, height: 2))
         #expect(Image(decorative: "logo.png", bundle: bundle).picture?.height == 4)
     }
+
+    /// A picture drawn in cells is also noted, at its own resolution, for a
+    /// graphics terminal to show in pixels over those cells.
+    @Test func aPictureIsNotedForGraphicsTerminals() throws {
+        Canvas.notesPictures = true
+        let bitmap = try picture(width: 4, height: 6)
+        let canvas = render(Image(picture: bitmap, name: "p"), 10, 5)
+        #expect(canvas.intactPictures.map(\.rect) == [Rect(x: 3, y: 1, width: 4, height: 3)])
+        #expect(canvas.intactPictures.first?.image == bitmap)
+        let stretched = render(Image(picture: bitmap, name: "p").resizable(), 8, 5)
+        #expect(stretched.intactPictures.map(\.rect) == [Rect(x: 0, y: 0, width: 8, height: 5)])
+        #expect(stretched.intactPictures.first?.image == bitmap)
+    }
 }
