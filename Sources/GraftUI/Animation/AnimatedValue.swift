@@ -9,36 +9,35 @@ struct AnimationStart {
 /// A node's animatable parameter: the value its view asked for (the target)
 /// and the value drawn now, which moves towards the target frame by frame
 /// while an animation runs.
+///
+/// The running animation lives in one object: a node steps its parameters
+/// on every frame, and copying a value that holds an `Animation` (a string,
+/// a curve enum) would cost retains and generic value-witness calls each time.
 @MainActor
 struct AnimatedValue<Value: VectorArithmetic> {
     /// The value the view asked for last.
     private(set) var target: Value
     /// The value to draw now.
     private(set) var presented: Value
-    private var from: Value
-    private var running: AnimationStart?
-    /// What a custom curve keeps between frames of the running animation.
-    private var customContext: AnimationContext<Double>?
+    private var run: AnimationRun<Value>?
 
     init(_ value: Value) {
         target = value
         presented = value
-        from = value
     }
 
     /// Whether an animation moves the value.
-    var isAnimating: Bool { running != nil }
+    var isAnimating: Bool { run != nil }
 
     /// Takes a new target: at once without `start`, or animated from the
     /// value drawn now. An animation already running is replaced.
     /// - Returns: Whether the value to draw changed now.
     mutating func set(_ value: Value, start: AnimationStart?) -> Bool {
-        guard value != target || (start == nil && running != nil) else { return false }
+        guard value != target || (start == nil && run != nil) else { return false }
         target = value
         finish()
         if let start {
-            from = presented
-            running = start
+            run = AnimationRun(start: start, from: presented)
             start.completion?.retain()
             return false
         }
@@ -50,10 +49,10 @@ struct AnimatedValue<Value: VectorArithmetic> {
     /// Moves the presented value to where the animation is at `time`.
     /// - Returns: Whether the presented value changed.
     mutating func advance(to time: Duration) -> Bool {
-        guard let running else { return false }
+        guard let run else { return false }
         let old = presented
-        if let progress = running.animation.progress(at: (time - running.time).inSeconds, context: &customContext) {
-            presented = from.interpolated(towards: target, amount: progress)
+        if let progress = run.progress(at: time) {
+            presented = run.from.interpolated(towards: target, amount: progress)
         } else {
             presented = target
             finish()
@@ -63,11 +62,49 @@ struct AnimatedValue<Value: VectorArithmetic> {
 
     /// Ends the animation where it is meant to end (a node leaving the tree).
     mutating func finish() {
-        guard let running else { return }
-        self.running = nil
-        customContext = nil
+        guard let run else { return }
+        self.run = nil
         presented = target
-        running.completion?.release()
+        run.start.completion?.release()
+    }
+}
+
+/// One run of an animation on an ``AnimatedValue``: where it started, and
+/// what a custom curve keeps between frames. Copies of a value share the
+/// run; a node keeps one copy (it steps its parameter in place).
+@MainActor
+final class AnimationRun<Value: VectorArithmetic> {
+    let start: AnimationStart
+    let from: Value
+    /// What a custom curve keeps between frames of this run. Only this
+    /// run's value touches it, on the main actor and never reentrantly, so
+    /// each frame skips the runtime's exclusivity check.
+    @exclusivity(unchecked) private var customContext: AnimationContext<Double>?
+
+    init(start: AnimationStart, from: Value) {
+        self.start = start
+        self.from = from
+    }
+
+    /// The fraction of the way at `time` on the graph's clock, or nil once over.
+    func progress(at time: Duration) -> Double? {
+        start.animation.progress(at: ElapsedTime.seconds(from: start.time, to: time), context: &customContext)
+    }
+}
+
+/// Seconds from an animation's start to a frame's time, remembered for the
+/// last pair asked: the animations of one transaction share their start, a
+/// frame steps them all at one time, and turning a `Duration` into seconds
+/// costs a 128-bit division.
+@MainActor
+private enum ElapsedTime {
+    @exclusivity(unchecked) private static var last: (start: Duration, time: Duration, seconds: Double)?
+
+    static func seconds(from start: Duration, to time: Duration) -> Double {
+        if let last, last.start == start, last.time == time { return last.seconds }
+        let seconds = (time - start).inSeconds
+        last = (start, time, seconds)
+        return seconds
     }
 }
 
@@ -97,12 +134,12 @@ extension ViewNode {
     /// Moves a parameter's animation to `time`, or ends it once the node left the tree.
     /// - Returns: Whether the value to draw changed.
     func advance<Value>(_ parameter: inout AnimatedValue<Value>?, to time: Duration) -> Bool {
-        guard var current = parameter, current.isAnimating else { return false }
-        defer { parameter = current }
+        // Stepped in place: no copy of the value in and out on every frame.
+        guard parameter?.isAnimating == true else { return false }
         guard isAlive else {
-            current.finish()
+            parameter?.finish()
             return false
         }
-        return current.advance(to: time)
+        return parameter?.advance(to: time) ?? false
     }
 }
