@@ -12,9 +12,14 @@ extension Canvas {
         guard !area.isEmpty, !attributes.isEmpty else { return }
         let origin = self.origin
         let clipMaxX = clipRect.maxX
+        // A mark often covers a whole screen (a focused full-screen view):
+        // cells are read and restyled by index, and a row is noted written
+        // once, only if one of its cells changed.
         for y in area.minY ..< area.maxY {
+            let rowStart = (y + origin.y) * size.width + origin.x
+            var rowChanged = false
             for x in area.minX ..< area.maxX {
-                let cell = self[x + origin.x, y + origin.y]
+                let cell = cells[rowStart + x]
                 guard !cell.isContinuation else { continue }
                 // Restyled in place: drawing the character again would measure
                 // and store it anew, for the same cell. A wide character cut by
@@ -25,11 +30,13 @@ extension Canvas {
                     put(cell.character, at: Point(x: x, y: y), style: cell.style.adding(attributes))
                     continue
                 }
-                let style = cell.style.adding(attributes)
-                guard style != cell.style else { continue }
-                restyle(atCanvasX: x + origin.x, y: y + origin.y) { $0 = style }
-                if cell.width == 2 { restyle(atCanvasX: x + origin.x + 1, y: y + origin.y) { $0 = style } }
+                // Only the attributes change: the style is new unless it has them all.
+                guard !cell.style.attributes.isSuperset(of: attributes) else { continue }
+                rowChanged = true
+                cells[rowStart + x].style.attributes.formUnion(attributes)
+                if cell.width == 2 { cells[rowStart + x + 1].style = cells[rowStart + x].style }
             }
+            if rowChanged { noteWritten(rows: y + origin.y, y + origin.y + 1) }
         }
     }
 

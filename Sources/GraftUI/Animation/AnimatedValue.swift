@@ -12,31 +12,31 @@ struct AnimationStart {
 /// A node's animatable parameter: the value its view asked for (the target)
 /// and the value drawn now, which moves towards the target frame by frame
 /// while an animation runs.
+///
+/// The running animation lives in one object: a node steps its parameters
+/// on every frame, and copying a value that holds an `Animation` (a string,
+/// a curve enum) would cost retains and generic value-witness calls each time.
 @MainActor
 struct AnimatedValue<Value: VectorArithmetic> {
     /// The value the view asked for last.
     private(set) var target: Value
     /// The value to draw now.
     private(set) var presented: Value
-    private var from: Value
-    private var running: AnimationStart?
-    /// What a custom curve keeps between frames of the running animation.
-    private var customContext: AnimationContext<Double>?
+    private var run: AnimationRun<Value>?
 
     init(_ value: Value) {
         target = value
         presented = value
-        from = value
     }
 
     /// Whether an animation moves the value.
-    var isAnimating: Bool { running != nil }
+    var isAnimating: Bool { run != nil }
 
     /// Takes a new target: at once without `start`, or animated from the
     /// value drawn now. An animation already running is replaced.
     /// - Returns: Whether the value to draw changed now.
     mutating func set(_ value: Value, start: AnimationStart?) -> Bool {
-        guard value != target || (start == nil && running != nil) else { return false }
+        guard value != target || (start == nil && run != nil) else { return false }
         if let start, merge(into: start) {
             target = value
             return false
@@ -47,12 +47,12 @@ struct AnimatedValue<Value: VectorArithmetic> {
         finish()
         if let start {
             presented = current
-            from = current
-            running = start
-            start.completion?.retain()
+            var context: AnimationContext<Double>? = nil
             if case .custom = start.animation.curve {
-                customContext = AnimationContext(environment: start.environment ?? EnvironmentValues())
+                context = AnimationContext(environment: start.environment ?? EnvironmentValues())
             }
+            run = AnimationRun(start: start, from: current, customContext: context)
+            start.completion?.retain()
             return false
         }
         let changed = presented != value
@@ -66,29 +66,30 @@ struct AnimatedValue<Value: VectorArithmetic> {
     /// new target from where it began.
     /// - Returns: Whether it merged.
     private mutating func merge(into start: AnimationStart) -> Bool {
-        guard let running, case .custom(let curve) = start.animation.curve,
-            case .custom(let previous) = running.animation.curve, type(of: previous.base) == type(of: curve.base)
+        guard let run, case .custom(let curve) = start.animation.curve,
+            case .custom(let previous) = run.start.animation.curve, type(of: previous.base) == type(of: curve.base)
         else { return false }
-        var context = customContext ?? AnimationContext(environment: start.environment ?? EnvironmentValues())
-        let elapsed = (start.time - running.time).inSeconds
-        guard curve.base.shouldMerge(previous: running.animation, value: 1.0, time: elapsed, context: &context) else {
+        var context = run.customContext ?? AnimationContext(environment: start.environment ?? EnvironmentValues())
+        let elapsed = (start.time - run.start.time).inSeconds
+        guard curve.base.shouldMerge(previous: run.start.animation, value: 1.0, time: elapsed, context: &context) else {
             return false
         }
-        customContext = context
-        self.running = AnimationStart(
-            animation: start.animation, time: running.time, completion: start.completion, environment: start.environment)
+        self.run = AnimationRun(
+            start: AnimationStart(
+                animation: start.animation, time: run.start.time, completion: start.completion, environment: start.environment),
+            from: run.from, customContext: context)
         start.completion?.retain()
-        running.completion?.release()
+        run.start.completion?.release()
         return true
     }
 
     /// Moves the presented value to where the animation is at `time`.
     /// - Returns: Whether the presented value changed.
     mutating func advance(to time: Duration) -> Bool {
-        guard let running else { return false }
+        guard let run else { return false }
         let old = presented
-        if let progress = running.animation.progress(at: (time - running.time).inSeconds, context: &customContext) {
-            presented = from.interpolated(towards: target, amount: progress)
+        if let progress = run.progress(at: time) {
+            presented = run.from.interpolated(towards: target, amount: progress)
         } else {
             presented = target
             finish()
@@ -98,11 +99,50 @@ struct AnimatedValue<Value: VectorArithmetic> {
 
     /// Ends the animation where it is meant to end (a node leaving the tree).
     mutating func finish() {
-        guard let running else { return }
-        self.running = nil
-        customContext = nil
+        guard let run else { return }
+        self.run = nil
         presented = target
-        running.completion?.release()
+        run.start.completion?.release()
+    }
+}
+
+/// One run of an animation on an ``AnimatedValue``: where it started, and
+/// what a custom curve keeps between frames. Copies of a value share the
+/// run; a node keeps one copy (it steps its parameter in place).
+@MainActor
+final class AnimationRun<Value: VectorArithmetic> {
+    let start: AnimationStart
+    let from: Value
+    /// What a custom curve keeps between frames of this run. Only this
+    /// run's value touches it, on the main actor and never reentrantly, so
+    /// each frame skips the runtime's exclusivity check.
+    @exclusivity(unchecked) var customContext: AnimationContext<Double>?
+
+    init(start: AnimationStart, from: Value, customContext: AnimationContext<Double>? = nil) {
+        self.start = start
+        self.from = from
+        self.customContext = customContext
+    }
+
+    /// The fraction of the way at `time` on the graph's clock, or nil once over.
+    func progress(at time: Duration) -> Double? {
+        start.animation.progress(at: ElapsedTime.seconds(from: start.time, to: time), context: &customContext)
+    }
+}
+
+/// Seconds from an animation's start to a frame's time, remembered for the
+/// last pair asked: the animations of one transaction share their start, a
+/// frame steps them all at one time, and turning a `Duration` into seconds
+/// costs a 128-bit division.
+@MainActor
+private enum ElapsedTime {
+    @exclusivity(unchecked) private static var last: (start: Duration, time: Duration, seconds: Double)?
+
+    static func seconds(from start: Duration, to time: Duration) -> Double {
+        if let last, last.start == start, last.time == time { return last.seconds }
+        let seconds = (time - start).inSeconds
+        last = (start, time, seconds)
+        return seconds
     }
 }
 
@@ -132,12 +172,12 @@ extension ViewNode {
     /// Moves a parameter's animation to `time`, or ends it once the node left the tree.
     /// - Returns: Whether the value to draw changed.
     func advance<Value>(_ parameter: inout AnimatedValue<Value>?, to time: Duration) -> Bool {
-        guard var current = parameter, current.isAnimating else { return false }
-        defer { parameter = current }
+        // Stepped in place: no copy of the value in and out on every frame.
+        guard parameter?.isAnimating == true else { return false }
         guard isAlive else {
-            current.finish()
+            parameter?.finish()
             return false
         }
-        return current.advance(to: time)
+        return parameter?.advance(to: time) ?? false
     }
 }

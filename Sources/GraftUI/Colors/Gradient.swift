@@ -80,12 +80,23 @@ extension [ResolvedStop] {
         guard opacity > 0 else { return .clear }
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
             let value = (Double(a) * low.opacity * (1 - f) + Double(b) * high.opacity * f) / opacity
-            return UInt8(Swift.min(Swift.max(value.rounded(), 0), 255))
+            return UInt8(Self.rounded(Swift.min(Swift.max(value, 0), 255)))
         }
         return Self.color((mix(low.rgb.0, high.rgb.0), mix(low.rgb.1, high.rgb.1), mix(low.rgb.2, high.rgb.2)), opacity)
     }
 
+    /// `rgb` at `opacity`, as `Color.multiplyingOpacity(by:)` makes it of the
+    /// opaque color (a gradient blends a color for every cell it covers).
     private static func color(_ rgb: (UInt8, UInt8, UInt8), _ opacity: Double) -> Color {
-        Color.rgb(rgb.0, rgb.1, rgb.2).multiplyingOpacity(by: opacity)
+        let alpha = rounded(255 * Swift.min(Swift.max(opacity.isNaN ? 0 : opacity, 0), 1))
+        return alpha >= 255 ? .rgb(rgb.0, rgb.1, rgb.2) : .rgba(rgb.0, rgb.1, rgb.2, opacity: UInt8(alpha))
+    }
+
+    /// `value` (0 or more, and finite) rounded half away from zero, as
+    /// `rounded()` does, by a conversion rather than a call into the C library.
+    @inline(__always)
+    private static func rounded(_ value: Double) -> Int {
+        let whole = Int(value)
+        return value - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }

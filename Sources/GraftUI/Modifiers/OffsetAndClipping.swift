@@ -37,7 +37,9 @@ struct OffsetView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class OffsetNode<Content: View>: ContainerNode<OffsetView<Content>, Content> {
-    private var offset: AnimatedValue<CGSize.AnimatableData>?
+    /// Stepped every frame while it animates: main-actor state that no
+    /// access overlaps, so without the runtime's exclusivity check.
+    @exclusivity(unchecked) private var offset: AnimatedValue<CGSize.AnimatableData>?
     private var scale = PointScale()
 
     override func update(from oldView: OffsetView<Content>?, to newView: OffsetView<Content>) {

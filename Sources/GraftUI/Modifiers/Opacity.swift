@@ -23,7 +23,9 @@ struct OpacityView<Content: View>: View, PrimitiveView {
 
 @MainActor
 final class OpacityNode<Content: View>: ContainerNode<OpacityView<Content>, Content> {
-    private var opacity: AnimatedValue<Double>?
+    /// Stepped every frame while it animates: main-actor state that no
+    /// access overlaps, so without the runtime's exclusivity check.
+    @exclusivity(unchecked) private var opacity: AnimatedValue<Double>?
 
     override func update(from oldView: OpacityView<Content>?, to newView: OpacityView<Content>) {
         if take(newView.opacity, into: &opacity) { setNeedsDisplay() }

@@ -116,7 +116,9 @@ extension _ShapeView: PrimitiveView {
 final class ShapeViewNode<Content: Shape, Style: ShapeStyle>: PrimitiveNode<_ShapeView<Content, Style>> {
     /// The shape's animatable data, which moves towards a new shape's over
     /// an animated change (a custom shape morphs; built-in ones have none).
-    private var shapeData: AnimatedValue<Content.AnimatableData>?
+    /// Stepped every frame while it animates: main-actor state that no
+    /// access overlaps, so without the runtime's exclusivity check.
+    @exclusivity(unchecked) private var shapeData: AnimatedValue<Content.AnimatableData>?
 
     override func update(from oldView: _ShapeView<Content, Style>?, to newView: _ShapeView<Content, Style>) {
         _ = take(newView.shape.animatableData, into: &shapeData)

@@ -50,24 +50,43 @@ struct ShapeRaster {
     /// Fills the covered cells with `paint`: whole cells as their
     /// background (text drawn over them keeps it), part cells as blocks.
     func fill(_ coverage: [UInt8], paint: ShapePaint, in canvas: inout Canvas) {
+        // Opaque whole cells are set a run of a row at a time: a gradient
+        // over a screen is a color per cell, and the clip and the written
+        // rows need checking only once a run.
+        var run: [Color] = []
+        run.reserveCapacity(frame.width)
+        var runStart = Point.zero
+        func flush() {
+            guard !run.isEmpty else { return }
+            canvas.setBackgrounds(run, from: runStart)
+            run.removeAll(keepingCapacity: true)
+        }
         for row in 0 ..< frame.height {
             for column in 0 ..< frame.width {
                 let bits = coverage[row * frame.width + column]
-                guard bits != 0 else { continue }
+                guard bits != 0 else {
+                    flush()
+                    continue
+                }
                 let point = Point(x: frame.minX + column, y: frame.minY + row)
                 let color = paint.color(column: column, row: row)
                 if bits == 0b1111 || (glyphs != .subCell && bits.nonzeroBitCount >= 2) {
-                    let cell = Rect(origin: point, size: Size(width: 1, height: 1))
-                    // A translucent fill tints the cell, its text included, as glass would.
-                    if color.isTranslucent {
-                        canvas.fill(cell, with: .blank(Style(background: color)))
-                    } else {
-                        canvas.fillBackground(cell, color: color)
+                    if !color.isTranslucent {
+                        if run.isEmpty { runStart = point }
+                        run.append(color)
+                        continue
                     }
+                    flush()
+                    // A translucent fill tints the cell, its text included, as glass would.
+                    canvas.fill(Rect(origin: point, size: Size(width: 1, height: 1)), with: .blank(Style(background: color)))
                 } else if glyphs == .subCell {
+                    flush()
                     canvas.put(Self.quadrantGlyphs[Int(bits)], at: point, style: Style(foreground: color))
+                } else {
+                    flush()
                 }
             }
+            flush()
         }
     }
 
