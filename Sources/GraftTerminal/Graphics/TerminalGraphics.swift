@@ -16,7 +16,8 @@ package enum TerminalGraphics: Hashable, Sendable {
     /// half blocks. Otherwise Kitty graphics are used where the terminal
     /// says it is kitty (`TERM=xterm-kitty`, `KITTY_WINDOW_ID`), WezTerm or
     /// ghostty (`TERM_PROGRAM`), and sixels where the device attributes
-    /// list 4; inside tmux (`TMUX`), which passes neither on, cells. A
+    /// list 4 (``NcursesSurface`` asks for them at start-up when nothing
+    /// else decided); inside tmux (`TMUX`), which passes neither on, cells. A
     /// terminal without 256 colors (`NO_COLOR`, 8 or 16 colors) keeps
     /// cells, which follow those colors, even when asked for graphics.
     package static func detect(
@@ -34,6 +35,36 @@ package enum TerminalGraphics: Hashable, Sendable {
         if let window = environment["KITTY_WINDOW_ID"], !window.isEmpty { return .kitty }
         if let program = environment["TERM_PROGRAM"]?.lowercased(), ["wezterm", "ghostty"].contains(program) { return .kitty }
         if let deviceAttributes, Self.listsSixels(deviceAttributes) { return .sixel }
+        return nil
+    }
+
+    /// Whether asking the terminal for its device attributes could find
+    /// sixels: nothing else decided, 256 colors or more, and not inside
+    /// tmux or screen, which answer for themselves and pass no graphics on.
+    package static func asksForDeviceAttributes(environment: [String: String], colorSupport: ColorSupport) -> Bool {
+        guard colorSupport >= .indexed256, detect(environment: environment, colorSupport: colorSupport) == nil else { return false }
+        if let chosen = environment["GRAFT_GRAPHICS"], !chosen.isEmpty { return false }
+        if let tmux = environment["TMUX"], !tmux.isEmpty { return false }
+        let term = environment["TERM"] ?? ""
+        return !term.hasPrefix("screen") && !term.hasPrefix("tmux")
+    }
+
+    /// A primary device attributes reply (`ESC [ ? … c`) found in `bytes`,
+    /// and the bytes around it (keys typed while the reply was awaited), or
+    /// nil while no whole reply is there.
+    package static func deviceAttributesReply(in bytes: [UInt8]) -> (reply: String, rest: [UInt8])? {
+        var start = 0
+        while start + 2 < bytes.count {
+            defer { start += 1 }
+            guard bytes[start] == 0x1B, bytes[start + 1] == UInt8(ascii: "["), bytes[start + 2] == UInt8(ascii: "?") else { continue }
+            var end = start + 3
+            while end < bytes.count, bytes[end] == UInt8(ascii: ";") || (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(bytes[end]) {
+                end += 1
+            }
+            guard end < bytes.count, bytes[end] == UInt8(ascii: "c") else { continue }
+            let reply = String(decoding: bytes[start ... end], as: UTF8.self)
+            return (reply, Array(bytes[..<start]) + Array(bytes[(end + 1)...]))
+        }
         return nil
     }
 

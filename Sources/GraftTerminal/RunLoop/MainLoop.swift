@@ -61,6 +61,8 @@ public final class MainLoop {
     private var stopContinuation: CheckedContinuation<Void, Never>?
     /// The timers that may still fire, for ``advanceTimers(by:)``.
     private var liveTimers: [WeakTimer] = []
+    /// The virtual time line's timers that have not ended, kept alive.
+    private var heldTimers: [LoopTimer] = []
     /// Whether timers made from now on fire as real time passes (the default).
     /// When false they fire only in ``advanceTimers(by:)``, on the virtual
     /// time line of a headless tape player, so recordings come out the same
@@ -180,6 +182,10 @@ public final class MainLoop {
         guard timersFollowRealTime else {
             let timer = LoopTimer(source: nil, loop: self, due: timerTime + delay, interval: interval, action: action)
             track(timer)
+            // As a dispatch source keeps a real-time timer, the loop keeps a
+            // virtual one until it is cancelled or, one-shot, has fired.
+            heldTimers.removeAll { $0.isCancelled }
+            heldTimers.append(timer)
             return timer
         }
         let source = DispatchSource.makeTimerSource(queue: .main)
@@ -243,6 +249,7 @@ public final class MainLoop {
         for timer in timers {
             timer.rescheduleAfterSkip(to: end)
         }
+        heldTimers.removeAll { $0.isCancelled }
     }
 
     // MARK: - Running

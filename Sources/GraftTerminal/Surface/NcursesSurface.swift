@@ -157,9 +157,16 @@ public final class NcursesSurface: Surface {
         colorSupport = support
         colorPairs = ColorPairTable(capacity: support > .none ? Int32(graft_color_pairs()) : 1)
         size = Size(width: Int(getmaxx(graft_stdscr())), height: Int(getmaxy(graft_stdscr())))
-        let graphics: TerminalGraphics?
+        var graphics: TerminalGraphics?
+        var typedWhileAsking: [UInt8] = []
         switch options.pictures {
-        case .detected: graphics = TerminalGraphics.detect(environment: environment, colorSupport: support)
+        case .detected:
+            graphics = TerminalGraphics.detect(environment: environment, colorSupport: support)
+            if graphics == nil, TerminalGraphics.asksForDeviceAttributes(environment: environment, colorSupport: support) {
+                let answer = Self.queryDeviceAttributes(input: input, output: output)
+                graphics = TerminalGraphics.detect(environment: environment, colorSupport: support, deviceAttributes: answer.reply)
+                typedWhileAsking = answer.typed
+            }
         case .cells: graphics = nil
         case .graphics(let chosen): graphics = chosen
         }
@@ -196,6 +203,7 @@ public final class NcursesSurface: Surface {
         tcgetattr(output, &programModes)
         frameOutput = FrameOutput(terminal: output, ncursesDescriptor: fileno(outputFile))
         enterScreen()
+        keepTyped(typedWhileAsking)
     }
 
     isolated deinit {

@@ -17,8 +17,6 @@ final class EchoApp {
     /// Whether the load finishes on one of the loop's timers, which follow the
     /// player's time line, instead of in a task that sleeps on the clock.
     var loadsOnTimer = false
-    /// The loop keeps its timers weakly.
-    private var loadTimer: LoopTimer?
 
     init(size: Size = Size(width: 30, height: 4)) {
         target = HeadlessTapeTarget(size: size)
@@ -34,7 +32,7 @@ final class EchoApp {
         case .key(KeyEvent(.character("l"), modifiers: .control)):
             status = "loading"
             if loadsOnTimer {
-                loadTimer = target.loop.schedule(after: loadDelay) { [unowned self] in finishLoading() }
+                target.loop.schedule(after: loadDelay) { [unowned self] in finishLoading() }
             } else {
                 Task { @MainActor [loadDelay] in
                     try? await Task.sleep(for: loadDelay)
