@@ -397,15 +397,7 @@ extension LazyGridNode: RowEdgeListing, RowIdentifying {
 
     func rowStarts(in range: ClosedRange<Int>) -> [Int] {
         recountIfNeeded()
-        guard heights.count > 0 else { return [] }
-        let origin = axis == .vertical ? frame.minY : frame.minX
-        var line = heights.row(containing: max(range.lowerBound - origin, 0))
-        var starts: [Int] = []
-        while line < heights.count, origin + heights.prefix(line) <= range.upperBound {
-            starts.append(origin + heights.prefix(line))
-            line += 1
-        }
-        return starts
+        return heights.rowStarts(from: axis == .vertical ? frame.minY : frame.minX, in: range)
     }
 
     /// The ID of the first item with one on the line at `position` or a few lines on.

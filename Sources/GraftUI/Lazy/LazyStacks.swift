@@ -390,15 +390,7 @@ extension LazyStackNode: IdentifiedRows, RowEdgeListing {
 
     func rowStarts(in range: ClosedRange<Int>) -> [Int] {
         recountIfNeeded()
-        guard heights.count > 0 else { return [] }
-        let origin = axis == .vertical ? frame.minY : frame.minX
-        var index = heights.row(containing: max(range.lowerBound - origin, 0))
-        var starts: [Int] = []
-        while index < heights.count, origin + heights.prefix(index) <= range.upperBound {
-            starts.append(origin + heights.prefix(index))
-            index += 1
-        }
-        return starts
+        return heights.rowStarts(from: axis == .vertical ? frame.minY : frame.minX, in: range)
     }
 }
 

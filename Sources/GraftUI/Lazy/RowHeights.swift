@@ -42,4 +42,17 @@ struct RowHeights {
 
     /// The row containing offset `y` (the last row when `y` is past the end).
     func row(containing y: Int) -> Int { tree.line(containing: y) }
+
+    /// Where the rows that start within `range` start, for rows laid out
+    /// from `origin` (a scroll target behavior's snapping edges).
+    func rowStarts(from origin: Int, in range: ClosedRange<Int>) -> [Int] {
+        guard count > 0 else { return [] }
+        var row = row(containing: max(range.lowerBound - origin, 0))
+        var starts: [Int] = []
+        while row < count, origin + prefix(row) <= range.upperBound {
+            starts.append(origin + prefix(row))
+            row += 1
+        }
+        return starts
+    }
 }

@@ -10,9 +10,10 @@ import GraftTerminal
 
 extension TUIView {
     /// Options for animating views with the block-based methods, as UIKit
-    /// declares them. Graft honours the timing curves,
-    /// ``allowUserInteraction`` and ``beginFromCurrentState`` (always on, as
-    /// UIKit's additive animations are); the others are accepted.
+    /// declares them. Graft honours the timing curves; an animation always
+    /// begins from where a view is drawn (``beginFromCurrentState``) and
+    /// moving views always take input (``allowUserInteraction``); the
+    /// others are accepted.
     public struct AnimationOptions: OptionSet, Sendable {
         /// The options' bits, laid out as UIKit's.
         public let rawValue: UInt
@@ -103,7 +104,7 @@ extension TUIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         ViewAnimator.run(
-            curve: options.timingCurve(duration: duration), delay: delay, options: options,
+            curve: options.timingCurve(duration: duration), delay: delay,
             animations: animations, completion: completion)
     }
 
@@ -151,7 +152,7 @@ extension TUIView {
         let response = duration > 0 ? 2 * Double.pi * damping * duration / -log(0.001) : 0
         ViewAnimator.run(
             curve: duration > 0 ? .spring(response: response, damping: Double(dampingRatio)) : .easeInOut(duration: 0),
-            delay: delay, options: options, animations: animations, completion: completion)
+            delay: delay, animations: animations, completion: completion)
     }
 
     /// Makes changes without animating them, even inside an animation block.

@@ -10,15 +10,13 @@ enum ViewAnimator {
     final class Block {
         let curve: TimingCurve
         let delay: TimeInterval
-        let options: TUIView.AnimationOptions
         /// Where each moved view was drawn before its first move in the block.
         var startOrigins: [ObjectIdentifier: (view: TUIView, origin: Point)] = [:]
         var order: [ObjectIdentifier] = []
 
-        init(curve: TimingCurve, delay: TimeInterval, options: TUIView.AnimationOptions) {
+        init(curve: TimingCurve, delay: TimeInterval) {
             self.curve = curve
             self.delay = delay
-            self.options = options
         }
     }
 
@@ -71,7 +69,7 @@ enum ViewAnimator {
 
     /// Runs `animations` and animates the moves it makes.
     static func run(
-        curve: TimingCurve, delay: TimeInterval, options: TUIView.AnimationOptions,
+        curve: TimingCurve, delay: TimeInterval,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         guard areAnimationsEnabled, curve.settlingTime > 0 else {
@@ -79,7 +77,7 @@ enum ViewAnimator {
             completion?(true)
             return
         }
-        let block = Block(curve: curve, delay: max(delay, 0), options: options)
+        let block = Block(curve: curve, delay: max(delay, 0))
         blocks.append(block)
         animations()
         blocks.removeLast()
