@@ -69,7 +69,7 @@ class GraphHostingView: TUIView, TUITextInput, ScrollWheelHandling, FocusItemPro
         graph = ViewGraph(root: rootView, environment: environment, isAppeared: isAppeared)
         super.init(frame: .zero)
         reference.view = self
-        backgroundColor = .default
+        backgroundColor = .systemBackground
         focusEffect = nil
         graph.wrapsFocus = false
         graph.tabMovesFocus = false

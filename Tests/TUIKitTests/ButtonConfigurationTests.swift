@@ -24,25 +24,25 @@ struct ButtonConfigurationTests {
     @Test func eachStyleDrawsItsShapeAndColors() {
         let plain = show(.plain())
         #expect(plain.surface.text == "Save")
-        #expect(plain.surface.lastFrame?[0, 0].style.foreground == TUIView.defaultTintColor)
+        #expect(plain.surface.lastFrame?[0, 0].style.foreground == TUIView.defaultTintColor.fixedColor)
         #expect(plain.surface.lastFrame?[0, 0].style.background == .default)
         #expect(show(.borderless()).surface.text == "Save")
 
         let bordered = show(.bordered())
         #expect(bordered.surface.text == "[ Save ]")
-        #expect(bordered.surface.lastFrame?[0, 0].style.foreground == TUIView.defaultTintColor)
+        #expect(bordered.surface.lastFrame?[0, 0].style.foreground == TUIView.defaultTintColor.fixedColor)
 
         let prominent = show(.borderedProminent())
         #expect(prominent.button.intrinsicContentSize == Size(width: 6, height: 1))
         let cell = prominent.surface.lastFrame?[0, 0]
         #expect(cell?.character == " ")
-        #expect(cell?.style.background == TUIView.defaultTintColor)
+        #expect(cell?.style.background == TUIView.defaultTintColor.fixedColor)
         #expect(prominent.surface.lastFrame?[1, 0].style.foreground == .black)
         #expect(prominent.surface.lastFrame?[1, 0].style.attributes.contains(.bold) == true)
 
         let gray = show(.gray())
         #expect(gray.surface.lastFrame?[1, 0].style.background == .gray)
-        #expect(gray.surface.lastFrame?[1, 0].style.foreground == TUIView.defaultTintColor)
+        #expect(gray.surface.lastFrame?[1, 0].style.foreground == TUIView.defaultTintColor.fixedColor)
         #expect(show(.tinted()).surface.lastFrame?[1, 0].style.attributes.contains(.bold) == true)
     }
 
@@ -51,7 +51,7 @@ struct ButtonConfigurationTests {
         configuration.baseForegroundColor = .white
         configuration.baseBackgroundColor = .green
         let frame = show(configuration).surface.lastFrame
-        #expect(frame?[1, 0].style.foreground == .white)
+        #expect(frame?[1, 0].style.foreground == .brightWhite)
         #expect(frame?[1, 0].style.background == .green)
     }
 

@@ -156,7 +156,7 @@ struct ButtonTests {
         window.requestFocusUpdate(to: other)
         app.mainLoop?.displayIfNeeded()
         #expect(surface.text == " [ OK ]")
-        #expect(surface.lastFrame?[1, 0].style.foreground == TUIView.defaultTintColor)
+        #expect(surface.lastFrame?[1, 0].style.foreground == TUIView.defaultTintColor.fixedColor)
         #expect(surface.lastFrame?[1, 0].style.attributes.contains(.reverse) == false)
         send([key(.tab)], to: app, surface: surface)
         #expect(surface.lastFrame?[1, 0].style.attributes.contains(.reverse) == true)

@@ -33,7 +33,7 @@ struct DamagePropertyTests {
             (app, window, surface) = makeApp(width: size.width, height: size.height)
             window.rootViewController = root
             content = root.view
-            let colors: [Color?] = [nil, .ansi(.blue), .ansi(.red), .default]
+            let colors: [TUIColor?] = [nil, TUIColor(.ansi(.blue)), TUIColor(.ansi(.red)), .systemBackground]
             for index in 0 ..< 4 {
                 let box = TUIView(frame: Self.randomRect(in: size, using: &generator))
                 box.backgroundColor = colors.randomElement(using: &generator) ?? nil
@@ -94,7 +94,9 @@ struct DamagePropertyTests {
                 let label = playground.labels.randomElement(using: &generator) ?? TUILabel()
                 switch Int.random(in: 0 ..< 17, using: &generator) {
                 case 0: label.text = ["", "x", "changed ✓", "wide 漢字漢字", "step \(step)"].randomElement(using: &generator)
-                case 1: box.backgroundColor = [nil, .ansi(.green), .ansi(.yellow), .default].randomElement(using: &generator) ?? nil
+                case 1:
+                    box.backgroundColor =
+                        [nil, TUIColor(.ansi(.green)), TUIColor(.ansi(.yellow)), .systemBackground].randomElement(using: &generator) ?? nil
                 case 2: box.isHidden.toggle()
                 case 3: box.frame = Playground.randomRect(in: size, using: &generator)
                 case 4: box.clipsToBounds.toggle()
@@ -124,7 +126,7 @@ struct DamagePropertyTests {
                     size = Size(width: Int.random(in: 20 ... 50, using: &generator), height: Int.random(in: 8 ... 18, using: &generator))
                     send([.resize(size)], to: playground.app, surface: playground.surface)
                 default:
-                    box.tintColor = [nil, .ansi(.magenta), .ansi(.cyan)].randomElement(using: &generator) ?? nil
+                    box.tintColor = [nil, TUIColor(.ansi(.magenta)), TUIColor(.ansi(.cyan))].randomElement(using: &generator) ?? nil
                 }
                 playground.display()
                 if playground.app.lastFrameWasIncremental { incremental += 1 }

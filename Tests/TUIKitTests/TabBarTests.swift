@@ -51,7 +51,7 @@ struct TabBarTests {
         let frame = surface.lastFrame
         // Not reversed: reverse video is the focus mark.
         #expect(frame?[1, 3].style.attributes == [.bold, .underline])
-        #expect(frame?[1, 3].style.foreground == TUIView.defaultTintColor)
+        #expect(frame?[1, 3].style.foreground == TUIView.defaultTintColor.fixedColor)
         #expect(frame?[14, 3].style.attributes.contains(.reverse) == false)
         #expect(frame?[16, 3].style.attributes.contains(.underline) == false)
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === pages[0])

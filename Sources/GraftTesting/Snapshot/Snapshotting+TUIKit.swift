@@ -174,6 +174,9 @@ extension SnapshotTraits {
     func traitCollection(for size: Size) -> TUITraitCollection {
         var traits = TUITraitCollection()
         traits.userInterfaceStyle = colorScheme == .light ? .light : .dark
+        // The scheme stands for the application's appearance, as a window's
+        // own traits do: the terminal's colors are drawn, not an override's.
+        traits.usesTerminalAppearance = true
         let classes = resolvedSizeClasses(for: size)
         traits.horizontalSizeClass = classes.horizontal == .compact ? .compact : .regular
         traits.verticalSizeClass = classes.vertical == .compact ? .compact : .regular

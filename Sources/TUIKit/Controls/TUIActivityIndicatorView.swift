@@ -26,10 +26,16 @@ open class TUIActivityIndicatorView: TUIView {
     /// The spinner's style.
     open var style: Style
 
-    /// The spinner's color; nil (the default) is the tint color.
-    open var color: Color? {
-        didSet { setNeedsDisplay() }
+    /// The spinner's color: the tint color unless set; setting nil goes
+    /// back to it.
+    open var color: TUIColor! {
+        get { storedColor ?? tintColor }
+        set {
+            storedColor = newValue
+            setNeedsDisplay()
+        }
     }
+    private var storedColor: TUIColor?
 
     /// Whether the spinner is hidden while stopped; true by default.
     open var hidesWhenStopped = true {
@@ -124,6 +130,6 @@ open class TUIActivityIndicatorView: TUIView {
         let frames = ProgressGlyphs.spinnerFrames
         let glyph = frames[frameIndex % frames.count]
         let point = Point(x: bounds.minX + (bounds.width - 1) / 2, y: bounds.minY + (bounds.height - 1) / 2)
-        canvas.put(glyph, at: point, style: GraftTerminal.Style(foreground: color ?? tintColor))
+        canvas.put(glyph, at: point, style: GraftTerminal.Style(foreground: terminalColor(color)))
     }
 }

@@ -49,10 +49,10 @@ extension TUIButton {
         public var imagePadding = 1
 
         /// The color of the title and image; nil follows the style.
-        public var baseForegroundColor: Color?
+        public var baseForegroundColor: TUIColor?
 
         /// The background color of the filled styles; nil follows the style.
-        public var baseBackgroundColor: Color?
+        public var baseBackgroundColor: TUIColor?
 
         init(style: Style) {
             self.style = style
@@ -122,19 +122,20 @@ extension TUIButton {
 
     /// The style a configured button draws in, for its state and role.
     func configuredStyle(_ configuration: Configuration) -> Style {
-        let accent: Color = role == .destructive ? .red : tintColor
-        var style = Style(foreground: titleColor(for: state.subtracting(.focused)) ?? configuration.baseForegroundColor ?? accent)
+        let accent: TUIColor = role == .destructive ? .red : tintColor
+        var style = Style(
+            foreground: terminalColor(titleColor(for: state.subtracting(.focused)) ?? configuration.baseForegroundColor ?? accent))
         switch configuration.style {
         case .plain, .borderless, .bordered:
             break
         case .gray:
-            style.background = configuration.baseBackgroundColor ?? .gray
+            style.background = terminalColor(configuration.baseBackgroundColor) ?? .gray
         case .tinted:
-            style.background = configuration.baseBackgroundColor ?? .gray
+            style.background = terminalColor(configuration.baseBackgroundColor) ?? .gray
             style.attributes.insert(.bold)
         case .borderedProminent:
-            style.foreground = configuration.baseForegroundColor ?? .black
-            style.background = configuration.baseBackgroundColor ?? accent
+            style.foreground = terminalColor(configuration.baseForegroundColor) ?? .black
+            style.background = terminalColor(configuration.baseBackgroundColor ?? accent)
             style.attributes.insert(.bold)
         }
         if !isEnabled {

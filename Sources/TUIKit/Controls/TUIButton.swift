@@ -27,7 +27,7 @@ open class TUIButton: TUIControl {
     /// The button's style.
     public let buttonType: ButtonType
     private var titles: [TUIControl.State.RawValue: String] = [:]
-    private var titleColors: [TUIControl.State.RawValue: Color] = [:]
+    private var titleColors: [TUIControl.State.RawValue: TUIColor] = [:]
 
     /// How the button looks; nil (the default) draws it by its
     /// ``buttonType``. Setting one resizes and redraws the button.
@@ -105,13 +105,13 @@ open class TUIButton: TUIControl {
 
     /// Sets the title color in `state`; states without one use the `.normal`
     /// color, or the tint color for system buttons.
-    public func setTitleColor(_ color: Color?, for state: TUIControl.State) {
+    public func setTitleColor(_ color: TUIColor?, for state: TUIControl.State) {
         titleColors[state.rawValue] = color
         setNeedsDisplay()
     }
 
     /// The title color set for `state`, or nil.
-    public func titleColor(for state: TUIControl.State) -> Color? {
+    public func titleColor(for state: TUIControl.State) -> TUIColor? {
         titleColors[state.rawValue]
     }
 
@@ -157,7 +157,7 @@ open class TUIButton: TUIControl {
             canvas.write(text, at: Point(x: x, y: y), style: configuredStyle(configuration))
             return
         }
-        var style = Style(foreground: lookup(titleColors) ?? (buttonType == .system ? tintColor : .default))
+        var style = Style(foreground: terminalColor(lookup(titleColors) ?? (buttonType == .system ? tintColor : .label)))
         if !isEnabled {
             style.foreground = .gray
             style.attributes.insert(.dim)

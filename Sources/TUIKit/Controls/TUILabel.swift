@@ -22,10 +22,16 @@ open class TUILabel: TUIView {
         didSet { if text != oldValue { textDidChange() } }
     }
 
-    /// The text color; nil (the default) is the terminal's default foreground.
-    open var textColor: Color? {
-        didSet { setNeedsDisplay() }
+    /// The text color: ``TUIColor/label`` (the terminal's own text color
+    /// unless the appearance is explicit) by default; setting nil goes back to it.
+    open var textColor: TUIColor! {
+        get { storedTextColor }
+        set {
+            storedTextColor = newValue ?? .label
+            setNeedsDisplay()
+        }
     }
+    private var storedTextColor: TUIColor = .label
 
     /// The attributes the text is drawn with; plain by default.
     open var font: TUIFont = .systemFont {
@@ -118,7 +124,7 @@ open class TUILabel: TUIView {
         let lines = TextLayout.lines(
             of: text, width: bounds.width, maxLines: maxLines,
             mode: numberOfLines == 1 && lineBreakMode == .byWordWrapping ? .byClipping : lineBreakMode)
-        var style = Style(foreground: textColor ?? .default, attributes: font.attributes)
+        var style = Style(foreground: terminalColor(storedTextColor), attributes: font.attributes)
         if !isEnabled { style.attributes.insert(.dim) }
         let top = bounds.minY + floorDivide(bounds.height - lines.count, 2)
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -33,12 +33,12 @@ open class TUIProgressView: TUIView {
     private var storedProgress: Float = 0
 
     /// The color of the filled part; nil (the default) is the tint color.
-    open var progressTintColor: Color? {
+    open var progressTintColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// The color of the empty track; nil (the default) is gray.
-    open var trackTintColor: Color? {
+    open var trackTintColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 
@@ -79,8 +79,8 @@ open class TUIProgressView: TUIView {
         let eighths = Int((Double(storedProgress) * Double(width * 8)).rounded())
         let full = eighths / 8
         let y = bounds.minY + (bounds.height - 1) / 2
-        let fill = GraftTerminal.Style(foreground: progressTintColor ?? tintColor)
-        let track = GraftTerminal.Style(foreground: trackTintColor ?? .gray)
+        let fill = GraftTerminal.Style(foreground: terminalColor(progressTintColor ?? tintColor))
+        let track = GraftTerminal.Style(foreground: terminalColor(trackTintColor) ?? .gray)
         for x in 0 ..< width {
             let point = Point(x: bounds.minX + x, y: y)
             if x < full {

@@ -97,7 +97,7 @@ open class TUISegmentedControl: TUIControl {
 
     /// The color of the selected segment's title; nil (the default) is the
     /// tint color.
-    open var selectedSegmentTintColor: Color? {
+    open var selectedSegmentTintColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 
@@ -359,7 +359,7 @@ open class TUISegmentedControl: TUIControl {
         if !isEnabled || !segment.isEnabled {
             style = Style(foreground: .gray, attributes: [.dim])
         } else if isSelected {
-            style.foreground = selectedSegmentTintColor ?? tintColor
+            style.foreground = terminalColor(selectedSegmentTintColor ?? tintColor)
         }
         if isSelected { style.attributes.insert(.bold) }
         if isHighlighted, trackedSegmentIndex == index { style.attributes.insert(.bold) }

@@ -84,17 +84,17 @@ open class TUISlider: TUIControl {
 
     /// The color of the track left of the thumb; nil (the default) is the
     /// tint color.
-    open var minimumTrackTintColor: Color? {
+    open var minimumTrackTintColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// The color of the track right of the thumb; nil (the default) is gray.
-    open var maximumTrackTintColor: Color? {
+    open var maximumTrackTintColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 
     /// The color of the thumb; nil (the default) is the text color.
-    open var thumbTintColor: Color? {
+    open var thumbTintColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 
@@ -129,9 +129,9 @@ open class TUISlider: TUIControl {
         guard bounds.width > 0 else { return }
         let y = bounds.minY + floorDivide(bounds.height - 1, 2)
         let thumb = thumbColumn
-        var filled = Style(foreground: minimumTrackTintColor ?? tintColor)
-        var empty = Style(foreground: maximumTrackTintColor ?? .gray)
-        var knob = Style(foreground: thumbTintColor ?? .default)
+        var filled = Style(foreground: terminalColor(minimumTrackTintColor ?? tintColor))
+        var empty = Style(foreground: terminalColor(maximumTrackTintColor) ?? .gray)
+        var knob = Style(foreground: terminalColor(thumbTintColor) ?? .default)
         if !isEnabled {
             filled = Style(foreground: .gray, attributes: [.dim])
             empty = filled

@@ -143,7 +143,7 @@ open class TUIStepper: TUIControl {
         let frame = isEnabled ? Style(foreground: .gray) : dimmed
         func buttonStyle(direction: Int, canStep: Bool) -> Style {
             guard isEnabled, canStep else { return dimmed }
-            var style = Style(foreground: tintColor)
+            var style = Style(foreground: terminalColor(tintColor))
             if isHighlighted, isTrackingInside, trackedDirection == direction { style.attributes.insert(.bold) }
             return style
         }

@@ -19,7 +19,7 @@ open class TUISwitch: TUIControl {
     }
 
     /// The color of the knob's side when on; nil (the default) is green.
-    open var onTintColor: Color? {
+    open var onTintColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 
@@ -53,7 +53,7 @@ open class TUISwitch: TUIControl {
 
     /// Draws the track and knob, on the right when on.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
-        var style = Style(foreground: isOn ? (onTintColor ?? .green) : .gray)
+        var style = Style(foreground: isOn ? (terminalColor(onTintColor) ?? .green) : .gray)
         if !isEnabled {
             style = Style(foreground: .gray, attributes: [.dim])
         } else if isHighlighted {

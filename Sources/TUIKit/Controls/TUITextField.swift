@@ -79,8 +79,8 @@ open class TUITextField: TUIControl, TUITextInput {
         }
     }
 
-    /// The text color; nil (the default) is the terminal's default foreground.
-    open var textColor: Color? {
+    /// The text color; nil (the default) is ``TUIColor/label``.
+    open var textColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 
@@ -331,7 +331,7 @@ open class TUITextField: TUIControl, TUITextInput {
 
     /// Draws the glyph, the underlined text or placeholder, and the clear button.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
-        var style = Style(foreground: textColor ?? .default, attributes: font.attributes.union(.underline))
+        var style = Style(foreground: terminalColor(textColor ?? .label), attributes: font.attributes.union(.underline))
         if isEditing { style.attributes.insert(.bold) }
         if !isEnabled {
             style.foreground = .gray

@@ -144,7 +144,7 @@ final class HelpView: TUIView {
                 let dim: TextAttributes = row.isDimmed ? [.dim] : []
                 canvas.write(
                     row.key, at: Point(x: left + keyWidth - row.key.displayWidth, y: y),
-                    style: Style(foreground: row.isDimmed ? .gray : tintColor, attributes: row.isDimmed ? [.dim] : [.bold]))
+                    style: Style(foreground: row.isDimmed ? .gray : terminalColor(tintColor), attributes: row.isDimmed ? [.dim] : [.bold]))
                 canvas.write(
                     row.title, at: Point(x: left + keyWidth + 2, y: y),
                     style: Style(foreground: row.isDimmed ? .gray : .default, attributes: dim))

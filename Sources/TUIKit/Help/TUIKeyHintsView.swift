@@ -20,7 +20,7 @@
 @MainActor
 open class TUIKeyHintsView: TUIView {
     /// The color of the keys; nil (the default) is the tint color.
-    open var keyColor: Color? {
+    open var keyColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 
@@ -84,7 +84,7 @@ open class TUIKeyHintsView: TUIView {
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let y = bounds.minY + (bounds.height - 1) / 2
         var x = bounds.minX
-        let keyStyle = Style(foreground: keyColor ?? tintColor, attributes: [.bold])
+        let keyStyle = Style(foreground: terminalColor(keyColor ?? tintColor), attributes: [.bold])
         let hints = hints(fitting: bounds.width)
         drawnFingerprint = window.map { ($0.discoverableKeyCommandsFingerprint, bounds.width) }
         for hint in hints {

@@ -50,7 +50,7 @@ final class SwipeActionsView: TUIView {
     override func draw(_ rect: Rect, in canvas: inout Canvas) {
         var x = bounds.minX
         for button in state.buttonsLeftToRight {
-            var style = Style(foreground: .brightWhite, background: button.action.resolvedBackgroundColor)
+            var style = Style(foreground: .brightWhite, background: terminalColor(button.action.resolvedBackgroundColor))
             if button.index == state.chosen { style.attributes = [.bold, .underline] }
             for row in bounds.minY ..< bounds.maxY {
                 canvas.fill(Rect(x: x, y: row, width: button.action.buttonText.displayWidth, height: 1), with: .blank(style))

@@ -12,7 +12,7 @@
 /// ``resolvedBackgroundColor(for:)`` is the color finally drawn.
 public struct TUIBackgroundConfiguration: Hashable, Sendable {
     /// The color of the cell's cells; nil is clear.
-    public var backgroundColor: Color?
+    public var backgroundColor: TUIColor?
 
     /// What the state asked for, applied over ``backgroundColor``.
     enum Emphasis: Hashable, Sendable { case none, focused, selected }
@@ -46,7 +46,7 @@ public struct TUIBackgroundConfiguration: Hashable, Sendable {
     }
 
     /// The color drawn, given the cell's tint color.
-    public func resolvedBackgroundColor(for tintColor: Color) -> Color? {
+    public func resolvedBackgroundColor(for tintColor: TUIColor) -> TUIColor? {
         switch emphasis {
         case .none: backgroundColor
         case .focused: .gray

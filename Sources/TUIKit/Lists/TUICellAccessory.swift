@@ -26,20 +26,20 @@ public struct TUICellAccessory: Hashable, Sendable {
     public var displayed: DisplayedState
     /// The accessory's color; nil uses its default (the tint color for a
     /// checkmark, gray otherwise).
-    public var tintColor: Color?
+    public var tintColor: TUIColor?
 
     /// A chevron, `›`, saying the row leads somewhere.
-    public static func disclosureIndicator(displayed: DisplayedState = .always, tintColor: Color? = nil) -> TUICellAccessory {
+    public static func disclosureIndicator(displayed: DisplayedState = .always, tintColor: TUIColor? = nil) -> TUICellAccessory {
         TUICellAccessory(kind: .disclosureIndicator, displayed: displayed, tintColor: tintColor)
     }
 
     /// A checkmark, `✓`, in the tint color.
-    public static func checkmark(displayed: DisplayedState = .always, tintColor: Color? = nil) -> TUICellAccessory {
+    public static func checkmark(displayed: DisplayedState = .always, tintColor: TUIColor? = nil) -> TUICellAccessory {
         TUICellAccessory(kind: .checkmark, displayed: displayed, tintColor: tintColor)
     }
 
     /// A short text, such as a count or a badge.
-    public static func label(text: String, displayed: DisplayedState = .always, tintColor: Color? = nil) -> TUICellAccessory {
+    public static func label(text: String, displayed: DisplayedState = .always, tintColor: TUIColor? = nil) -> TUICellAccessory {
         TUICellAccessory(kind: .label(text), displayed: displayed, tintColor: tintColor)
     }
 

@@ -55,9 +55,9 @@ public struct TUICollectionLayoutListConfiguration {
     /// takes a whole row.
     public var showsSeparators = false
     /// The color of the separators; gray when nil.
-    public var separatorColor: Color?
+    public var separatorColor: TUIColor?
     /// The list's background color; nil is clear.
-    public var backgroundColor: Color?
+    public var backgroundColor: TUIColor?
     /// Whether the header of the section at the top edge stays there while
     /// its rows scroll under it, until the next section's header pushes it
     /// away (as a plain table view's headers do, or a boundary item that

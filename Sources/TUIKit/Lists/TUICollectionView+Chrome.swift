@@ -3,7 +3,7 @@ extension TUICollectionView {
     /// group in view, in gray (or the separator color).
     func drawLayoutChrome(in canvas: inout Canvas) {
         guard let geometry, let list = collectionViewLayout.listConfiguration else { return }
-        let style = Style(foreground: list.separatorColor ?? .gray)
+        let style = Style(foreground: terminalColor(list.separatorColor) ?? .gray)
         let lines = geometry.lines(coveringRows: contentOffset.y, contentOffset.y + bounds.height)
         if list.showsSeparators {
             for line in lines where !geometry.isLastItemLine(line) {

@@ -214,7 +214,7 @@ extension TUICollectionView {
         let rows = geometry.rows(ofSection: section)
         frame.origin.y = min(max(frame.minY, contentOffset.y), rows.upperBound - frame.height)
         header.frame = frame
-        if header.backgroundColor == nil { header.backgroundColor = backgroundColor ?? .default }
+        if header.backgroundColor == nil { header.backgroundColor = backgroundColor ?? .systemBackground }
         if let index = subviews.firstIndex(where: { $0 === horizontalIndicator }), index == 0 || subviews[index - 1] !== header {
             insertSubview(header, belowSubview: horizontalIndicator)
         }

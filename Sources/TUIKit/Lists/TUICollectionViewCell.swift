@@ -214,6 +214,6 @@ open class TUICollectionViewCell: TUICollectionReusableView {
     /// Fills the background with the resolved background color.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         guard let color = backgroundConfiguration?.resolvedBackgroundColor(for: tintColor) else { return }
-        canvas.fill(bounds, with: .blank(Style(background: color)))
+        canvas.fill(bounds, with: .blank(Style(background: terminalColor(color))))
     }
 }

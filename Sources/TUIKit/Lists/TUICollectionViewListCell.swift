@@ -56,8 +56,8 @@ open class TUICollectionViewListCell: TUICollectionViewCell {
         var x = bounds.minX + contentFrame.width
         let selected = cellState.isSelected
         for accessory in shownAccessories {
-            let defaultColor: Color = accessory.kind == .checkmark ? tintColor : .gray
-            let color = selected ? Color.black : (accessory.tintColor ?? defaultColor)
+            let defaultColor: TUIColor = accessory.kind == .checkmark ? tintColor : .gray
+            let color = selected ? Color.black : terminalColor(accessory.tintColor ?? defaultColor)
             x += canvas.write(accessory.symbol, at: Point(x: x, y: bounds.minY), style: Style(foreground: color)) + 1
         }
     }

@@ -33,7 +33,7 @@ public final class TUIContextualAction {
     /// A glyph shown before the title, standing in for UIKit's image.
     public var image: Character?
     /// The button's color; red for destructive actions and gray otherwise when nil.
-    public var backgroundColor: Color?
+    public var backgroundColor: TUIColor?
     let handler: Handler
 
     /// Creates an action.
@@ -50,7 +50,7 @@ public final class TUIContextualAction {
     }
 
     /// The button's color.
-    var resolvedBackgroundColor: Color {
+    var resolvedBackgroundColor: TUIColor {
         backgroundColor ?? (style == .destructive ? .red : .gray)
     }
 }

@@ -19,7 +19,7 @@ public struct TUIListContentConfiguration: Hashable, Sendable {
         /// The attributes the text is drawn with.
         public var font: TUIFont = .systemFont
         /// The text color; nil is the terminal's default foreground.
-        public var color: Color?
+        public var color: TUIColor?
         /// How lines line up horizontally.
         public var alignment: TUITextAlignment = .natural
         /// The most lines; 0 (the default) allows any number.
@@ -34,7 +34,7 @@ public struct TUIListContentConfiguration: Hashable, Sendable {
     /// How the glyph is drawn.
     public struct ImageProperties: Hashable, Sendable {
         /// The glyph's color; nil uses the tint color.
-        public var tintColor: Color?
+        public var tintColor: TUIColor?
 
         /// Creates properties with the defaults.
         public init() {}

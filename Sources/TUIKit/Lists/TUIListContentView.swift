@@ -93,7 +93,7 @@ open class TUIListContentView: TUIView, TUIContentView {
         var y = bounds.minY + configuration.directionalLayoutMargins.top
         let left = bounds.minX + layout.textLeft
         if let image = configuration.image {
-            let color = selected ? Color.black : (configuration.imageProperties.tintColor ?? tintColor ?? .default)
+            let color = selected ? Color.black : terminalColor(configuration.imageProperties.tintColor ?? tintColor ?? .label)
             canvas.put(
                 image, at: Point(x: bounds.minX + configuration.directionalLayoutMargins.leading, y: y),
                 style: Style(foreground: color, attributes: dim))
@@ -123,7 +123,8 @@ open class TUIListContentView: TUIView, TUIContentView {
     }
 
     private func style(for properties: TUIListContentConfiguration.TextProperties, selected: Bool, extra: TextAttributes) -> Style {
-        Style(foreground: selected ? .black : (properties.color ?? .default), attributes: properties.font.attributes.union(extra))
+        Style(
+            foreground: selected ? .black : terminalColor(properties.color ?? .label), attributes: properties.font.attributes.union(extra))
     }
 
     private func alignmentOffset(_ line: String, width: Int, _ properties: TUIListContentConfiguration.TextProperties) -> Int {

@@ -84,7 +84,7 @@ public final class TUIBarButtonItem {
     }
 
     /// The color of the button's title; nil (the default) is the bar's tint.
-    public var tintColor: Color? {
+    public var tintColor: TUIColor? {
         didSet { for button in shownButtons { button.tintColor = tintColor } }
     }
 

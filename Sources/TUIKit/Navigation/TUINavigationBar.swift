@@ -21,7 +21,7 @@ public final class TUINavigationBar: TUIView {
     override init(frame: Rect) {
         super.init(frame: frame)
         // Opaque, as UIKit's bars are: content scrolled under it stays hidden.
-        backgroundColor = .default
+        backgroundColor = .systemBackground
         backButton.isHidden = true
         addSubview(backButton)
         // Its buttons are one focus group: the arrows move between them.

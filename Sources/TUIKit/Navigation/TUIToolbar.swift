@@ -13,7 +13,7 @@ public final class TUIToolbar: TUIView {
     public override init(frame: Rect) {
         super.init(frame: frame)
         // Opaque, as UIKit's bars are: content under it stays hidden.
-        backgroundColor = .default
+        backgroundColor = .systemBackground
         // Its buttons are one focus group: the arrows move between them.
         focusGroupIdentifier = ownFocusGroupIdentifier
     }

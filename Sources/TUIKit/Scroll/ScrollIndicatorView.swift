@@ -43,7 +43,7 @@ final class ScrollIndicatorView: TUIView {
 
     override func draw(_ rect: Rect, in canvas: inout Canvas) {
         let trackStyle = Style(foreground: .gray)
-        let thumbStyle = Style(foreground: superview?.isFocused == true ? tintColor : .default)
+        let thumbStyle = Style(foreground: superview?.isFocused == true ? terminalColor(tintColor) : .default)
         let track = axis == .vertical ? bounds.height : bounds.width
         for index in 0 ..< track {
             let isThumb = index >= thumbStart && index < thumbStart + thumbLength

@@ -25,7 +25,7 @@ public final class TUITabBar: TUIView {
         super.init(frame: frame)
         // Opaque, as UIKit's bars are: content running past the safe area
         // goes under the bar instead of showing between its items.
-        backgroundColor = .default
+        backgroundColor = .systemBackground
     }
 
     /// Shows `items`, with `selected` selected.
@@ -79,7 +79,7 @@ public final class TUITabBar: TUIView {
             guard !columns.isEmpty else { continue }
             var style = Style.plain
             if item === selectedItem {
-                style = Style(foreground: tintColor, attributes: [.bold, .underline])
+                style = Style(foreground: terminalColor(tintColor), attributes: [.bold, .underline])
             } else if !item.isEnabled {
                 style = Style(foreground: .gray, attributes: [.dim])
             }

@@ -24,6 +24,12 @@ public struct TUITraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// The text size the user prefers; terminals draw one size, so views may
     /// use it to choose denser or roomier layouts.
     public var preferredContentSizeCategory: TUIContentSizeCategory
+    /// Whether the appearance is the application's guess at the terminal's
+    /// (a window's own traits, no override on the way): the terminal's own
+    /// text and background colors are drawn then, so adaptive colors
+    /// resolve to the terminal's palette rather than Apple's light or dark
+    /// values. Collections an app makes have an explicit appearance.
+    package var usesTerminalAppearance = false
 
     /// Creates a trait collection with every trait unspecified.
     public init() {
@@ -71,7 +77,10 @@ public struct TUITraitCollection: Hashable, Sendable, CustomStringConvertible {
     public init(traitsFrom traitCollections: [TUITraitCollection]) {
         self.init()
         for traits in traitCollections {
-            if traits.userInterfaceStyle != .unspecified { userInterfaceStyle = traits.userInterfaceStyle }
+            if traits.userInterfaceStyle != .unspecified {
+                userInterfaceStyle = traits.userInterfaceStyle
+                usesTerminalAppearance = traits.usesTerminalAppearance
+            }
             if traits.horizontalSizeClass != .unspecified { horizontalSizeClass = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { verticalSizeClass = traits.verticalSizeClass }
             if traits.layoutDirection != .unspecified { layoutDirection = traits.layoutDirection }
@@ -97,6 +106,7 @@ public struct TUITraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// is, whether their appearances differ.
     public func hasDifferentColorAppearance(comparedTo traitCollection: TUITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+            || usesTerminalAppearance != (traitCollection?.usesTerminalAppearance ?? false)
     }
 
     /// The size classes of a window of `size` cells: compact below 80

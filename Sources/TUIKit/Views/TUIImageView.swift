@@ -78,7 +78,7 @@ open class TUIImageView: TUIView {
         let offset = mode.place(glyphSize, in: bounds.size).offset
         canvas.put(
             glyph, at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y),
-            style: GraftTerminal.Style(foreground: tintColor))
+            style: GraftTerminal.Style(foreground: terminalColor(tintColor)))
     }
 
     private func drawPicture(_ bitmap: RGBAImage, in canvas: inout Canvas) {

@@ -40,7 +40,7 @@ extension TUIView {
         canvas.clip(to: local)
         if !canvas.clipRect.isEmpty {
             if let color = storedBackgroundColor {
-                canvas.fill(local, with: .blank(Style(background: color)))
+                canvas.fill(local, with: .blank(Style(background: terminalColor(color))))
             }
             canvas.translateBy(x: -boundsOrigin.x, y: -boundsOrigin.y)
             draw(bounds, in: &canvas)

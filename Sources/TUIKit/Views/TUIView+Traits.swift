@@ -54,6 +54,7 @@ extension TUIView {
         var traits = TUITraitCollection(traitsFrom: [inherited, storedTraitOverrides])
         if storedOverrideUserInterfaceStyle != .unspecified {
             traits.userInterfaceStyle = storedOverrideUserInterfaceStyle
+            traits.usesTerminalAppearance = false
         }
         guard traits != cachedTraitCollection else { return }
         let previous = cachedTraitCollection
@@ -74,7 +75,7 @@ extension TUIView {
     /// The color controls use to show they are interactive: the view's own,
     /// or its nearest ancestor's, or the window's default (cyan). Setting nil
     /// goes back to inheriting. Views hear of changes in ``tintColorDidChange()``.
-    public var tintColor: Color! {
+    public var tintColor: TUIColor! {
         get {
             var view: TUIView? = self
             while let current = view {
@@ -85,13 +86,29 @@ extension TUIView {
         }
         set {
             let old = tintColor
-            storedTintColor = newValue
+            // `TUIColor.tintColor` means the inherited tint, as nil does.
+            storedTintColor = newValue?.isViewTint == true ? nil : newValue
             if tintColor != old { sendTintColorDidChange() }
         }
     }
 
     /// The tint color when no view in the chain sets one.
-    public nonisolated static let defaultTintColor = Color.cyan
+    public nonisolated static let defaultTintColor = TUIColor(.cyan)
+
+    /// The terminal color `color` draws as in this view: resolved against the
+    /// view's traits, with ``TUIColor/tintColor`` as the view's tint.
+    package func terminalColor(_ color: TUIColor) -> Color {
+        switch color.resolvedColor(with: cachedTraitCollection).source {
+        case .fixed(let fixed): fixed
+        case .viewTint: tintColor.terminalColor(in: cachedTraitCollection)
+        case .dynamic: .default
+        }
+    }
+
+    /// The terminal color of an optional color; nil stays nil.
+    package func terminalColor(_ color: TUIColor?) -> Color? {
+        color.map { terminalColor($0) }
+    }
 
     /// Calls ``tintColorDidChange()`` on this view and every descendant that
     /// inherits its tint.

@@ -39,8 +39,8 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
 
     // MARK: - Appearance storage
 
-    var storedBackgroundColor: Color?
-    var storedTintColor: Color?
+    var storedBackgroundColor: TUIColor?
+    var storedTintColor: TUIColor?
     var storedIsHidden = false
     var storedClipsToBounds = false
     var storedFocusEffect: TUIFocusEffect? = .highlight
@@ -110,7 +110,7 @@ open class TUIView: TUIResponder, TUITraitEnvironment {
     /// The color of the view's cells; nil (the default) is clear, so whatever
     /// is behind the view shows through. A color fills every cell of the
     /// bounds with blanks of that background before ``draw(_:in:)`` runs.
-    open var backgroundColor: Color? {
+    open var backgroundColor: TUIColor? {
         get { storedBackgroundColor }
         set {
             guard newValue != storedBackgroundColor else { return }

@@ -159,6 +159,7 @@ open class TUIWindow: TUIView {
         traits.horizontalSizeClass = classes.horizontal
         traits.verticalSizeClass = classes.vertical
         traits.userInterfaceStyle = application?.userInterfaceStyle ?? TUIApplication.defaultUserInterfaceStyle
+        traits.usesTerminalAppearance = true
         traits.layoutDirection =
             (application?.userInterfaceLayoutDirection ?? .leftToRight) == .rightToLeft
             ? .rightToLeft : .leftToRight

@@ -30,7 +30,7 @@ struct SegmentedControlTests {
         #expect(ui.columns(with: .underline) == [9, 10, 11, 12])
         #expect(ui.columns(with: .bold) == Array(8 ... 13))
         #expect(ui.columns(with: .reverse) == Array(20 ..< 26))
-        #expect(ui.style(9).foreground == control.tintColor)
+        #expect(ui.style(9).foreground == control.tintColor.fixedColor)
         control.selectedSegmentTintColor = .magenta
         ui.app.mainLoop?.displayIfNeeded()
         #expect(ui.style(9).foreground == .magenta && ui.style(3).foreground == .default)

@@ -21,7 +21,7 @@ struct SliderTests {
         slider.value = 0.5
         var canvas = render(slider)
         #expect(canvas.text == "━━━━━●─────")
-        #expect(canvas[0, 0].style.foreground == slider.tintColor && canvas[6, 0].style.foreground == .gray)
+        #expect(canvas[0, 0].style.foreground == slider.tintColor.fixedColor && canvas[6, 0].style.foreground == .gray)
         slider.minimumTrackTintColor = .red
         slider.maximumTrackTintColor = .blue
         slider.thumbTintColor = .yellow

@@ -21,14 +21,13 @@ enum CatalogPalette {
     }
 }
 
-/// The app's window: its tint follows the appearance, so every UIKit
-/// control, the tab bar and the list's selection use the accent that
-/// reads on the background.
+/// The app's window: its tint is a dynamic color that follows the
+/// appearance, so every UIKit control, the tab bar and the list's selection
+/// use the accent that reads on the background.
 final class CatalogWindow: TUIWindow {
-    override func traitCollectionDidChange(_ previousTraitCollection: TUITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        let tint = CatalogPalette.tint(for: traitCollection.userInterfaceStyle)
-        if tintColor != tint { tintColor = tint }
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        tintColor = TUIColor { traits in TUIColor(CatalogPalette.tint(for: traits.userInterfaceStyle)) }
     }
 }
 

@@ -18,7 +18,7 @@ final class TooSmallWindow: TUIWindow {
     override init(frame: Rect) {
         super.init(frame: frame)
         windowLevel = Level(TUIWindow.Level.alert.rawValue + 1000)
-        backgroundColor = .default
+        backgroundColor = .systemBackground
         isHidden = true
         label.text =
             "Make the terminal larger: the catalog needs at least "
