@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Screens")
 struct ScreenTests {
-    private func makeLabel(_ text: String, font: TUIFont = .systemFont) -> TUILabel {
+    private func makeLabel(_ text: String, font: TUIFont = .systemFont(ofSize: TUIFont.labelFontSize)) -> TUILabel {
         let label = TUILabel()
         label.text = text
         label.font = font

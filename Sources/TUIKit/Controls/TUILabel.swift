@@ -34,7 +34,7 @@ open class TUILabel: TUIView {
     private var storedTextColor: TUIColor = .label
 
     /// The attributes the text is drawn with; plain by default.
-    open var font: TUIFont = .systemFont {
+    open var font: TUIFont = .systemFont(ofSize: TUIFont.labelFontSize) {
         didSet { setNeedsDisplay() }
     }
 

@@ -85,7 +85,7 @@ open class TUITextField: TUIControl, TUITextInput {
     }
 
     /// The attributes the text is drawn with, besides the field's underline.
-    open var font: TUIFont = .systemFont {
+    open var font: TUIFont = .systemFont(ofSize: TUIFont.labelFontSize) {
         didSet { setNeedsDisplay() }
     }
 

@@ -17,7 +17,7 @@ public struct TUIListContentConfiguration: Hashable, Sendable {
     /// How a text is drawn.
     public struct TextProperties: Hashable, Sendable {
         /// The attributes the text is drawn with.
-        public var font: TUIFont = .systemFont
+        public var font: TUIFont = .systemFont(ofSize: TUIFont.labelFontSize)
         /// The text color; nil is the terminal's default foreground.
         public var color: TUIColor?
         /// How lines line up horizontally.
@@ -97,7 +97,7 @@ public struct TUIListContentConfiguration: Hashable, Sendable {
     /// A section header of a plain list: bold text.
     public static func plainHeader() -> TUIListContentConfiguration {
         var configuration = TUIListContentConfiguration()
-        configuration.textProperties.font = .boldSystemFont
+        configuration.textProperties.font = .boldSystemFont(ofSize: TUIFont.labelFontSize)
         return configuration
     }
 

@@ -282,7 +282,7 @@ open class TUINavigationController: TUIViewController {
         view.addSubview(navigationBar)
         view.addSubview(largeTitleLabel)
         view.addSubview(toolbar)
-        largeTitleLabel.font = TUIFont.boldSystemFont.adding([.underline])
+        largeTitleLabel.font = .preferredFont(forTextStyle: .largeTitle)
         navigationBar.onPreferenceChange = { [weak self] in self?.updateBar() }
         if let top = topViewController { install(top) }
     }

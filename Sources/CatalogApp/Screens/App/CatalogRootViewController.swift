@@ -27,7 +27,7 @@ final class CatalogRootViewController: TUIViewController {
         view.addSubview(tabs.view)
         tabs.didMove(toParent: self)
         view.addSubview(footer)
-        noticeLabel.font = .boldSystemFont
+        noticeLabel.font = .boldSystemFont(ofSize: TUIFont.labelFontSize)
         view.addSubview(noticeLabel)
         noticeObservation = ObservationLoop(read: { [app] in app.notices.line }) { [weak self] line in
             self?.noticeLabel.text = line.map { "⚠ " + $0 }

@@ -24,7 +24,7 @@ final class CheckoutViewController: TUIViewController {
         super.viewDidLoad()
         let heading = makeLabel("✓ Thank you for your order", font: .preferredFont(forTextStyle: .headline))
         heading.textColor = .green
-        let name = makeLabel(product.name, font: .boldSystemFont)
+        let name = makeLabel(product.name, font: .boldSystemFont(ofSize: TUIFont.labelFontSize))
         let price = makeLabel(settings.format(purchase.price, currencyCode: purchase.currencyCode))
         let order = makeLabel("Order " + purchase.orderNumber)
         order.textColor = .gray
@@ -79,7 +79,7 @@ final class CheckoutViewController: TUIViewController {
         doneButton.map { [$0] } ?? super.preferredFocusEnvironments
     }
 
-    private func makeLabel(_ text: String, font: TUIFont = .systemFont) -> TUILabel {
+    private func makeLabel(_ text: String, font: TUIFont = .systemFont(ofSize: TUIFont.labelFontSize)) -> TUILabel {
         let label = TUILabel()
         label.text = text
         label.font = font
