@@ -109,10 +109,10 @@ public struct TUIListContentConfiguration: Hashable, Sendable {
     }
 
     /// A row of a sidebar list: text, with the secondary text (a count) at
-    /// the trailing edge, dimmed.
+    /// the trailing edge, in gray.
     public static func sidebarCell() -> TUIListContentConfiguration {
         var configuration = valueCell()
-        configuration.secondaryTextProperties.font = TUIFont(attributes: [.dim])
+        configuration.secondaryTextProperties.color = .gray
         return configuration
     }
 
