@@ -21,7 +21,7 @@
 /// balanced pairs, once per transition; see `TUIViewController+Appearance.swift`
 /// for when they are sent.
 @MainActor
-open class TUIViewController: TUIResponder {
+open class TUIViewController: TUIResponder, TUITraitEnvironment {
     // MARK: - Storage
 
     var storedView: TUIView?
@@ -195,6 +195,10 @@ open class TUIViewController: TUIResponder {
     /// bar; none by default.
     func safeAreaInsets(coveringChild child: TUIViewController) -> CellInsets { .zero }
 
+    /// The focus group a container puts a child's items in (a split view
+    /// controller's column); none by default.
+    func focusGroupIdentifier(forChild child: TUIViewController) -> String? { nil }
+
     // MARK: - Editing (see TUIViewController+Editing.swift)
 
     /// Whether the controller lets the user edit its content; false by
@@ -235,6 +239,14 @@ open class TUIViewController: TUIResponder {
         if let storedView { return storedView.traitCollection }
         return storedParent?.traitCollection ?? TUITraitCollection()
     }
+
+    /// Called after the traits of the controller's view changed (its size
+    /// classes when the terminal is resized, its appearance), once the
+    /// view's subtree has the new traits. Does nothing by default;
+    /// overrides call `super`.
+    ///
+    /// - Parameter previousTraitCollection: The traits before the change.
+    open func traitCollectionDidChange(_ previousTraitCollection: TUITraitCollection?) {}
 
     // MARK: - Layout
 

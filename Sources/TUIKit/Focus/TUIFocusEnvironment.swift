@@ -110,6 +110,10 @@ extension TUIViewController: TUIFocusEnvironment {
         viewIfLoaded?.updateFocusIfNeeded()
     }
 
+    /// The focus group its container puts the controller's items in, such
+    /// as a split view controller's column; nil otherwise.
+    public var focusGroupIdentifier: String? { storedParent?.focusGroupIdentifier(forChild: self) }
+
     /// The parent controller, or the presenting one for a presented
     /// controller, or the superview of the root view.
     public var parentFocusEnvironment: (any TUIFocusEnvironment)? {

@@ -23,6 +23,12 @@ public struct TUICollectionLayoutListConfiguration {
         case grouped
         /// Each section inside a rounded frame, inset from the edges.
         case insetGrouped
+        /// A sidebar's look: rows one cell in from the edges, sections apart
+        /// from each other by a blank line, each under its header.
+        case sidebar
+        /// A sidebar's look without the gaps between sections: rows one cell
+        /// in from the edges.
+        case sidebarPlain
     }
 
     /// Where section headers come from.

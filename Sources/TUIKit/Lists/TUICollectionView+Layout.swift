@@ -60,7 +60,8 @@ extension TUICollectionView {
         case .list(let list):
             let header = list.headerMode == .supplementary ? 1 : 0
             let footer = list.footerMode == .supplementary ? 1 : 0
-            let inset = list.appearance == .insetGrouped
+            // Sidebars keep their rows off the column's edges, as an inset list does.
+            let inset = [.insetGrouped, .sidebar, .sidebarPlain].contains(list.appearance)
             return ListGeometry.Configuration(
                 width: width, itemInset: inset ? 1 : 0, lineGap: list.showsSeparators ? 1 : 0,
                 selfSizing: fixedItemHeight == nil, itemHeight: fixedItemHeight ?? list.estimatedRowHeight,
@@ -69,9 +70,9 @@ extension TUICollectionView {
                     let header = header == 0 ? 0 : supplementaryEstimate?(section, true) ?? header
                     let footer = footer == 0 ? 0 : supplementaryEstimate?(section, false) ?? footer
                     switch list.appearance {
-                    case .plain:
+                    case .plain, .sidebarPlain:
                         return ListGeometry.SectionMetrics(headerContent: header, footerContent: footer)
-                    case .grouped:
+                    case .grouped, .sidebar:
                         return ListGeometry.SectionMetrics(
                             headerContent: header, footerContent: footer, spacingAfter: isLast ? 0 : 1)
                     case .insetGrouped:

@@ -108,6 +108,22 @@ public struct TUIListContentConfiguration: Hashable, Sendable {
         return configuration
     }
 
+    /// A row of a sidebar list: text, with the secondary text (a count) at
+    /// the trailing edge, in gray.
+    public static func sidebarCell() -> TUIListContentConfiguration {
+        var configuration = valueCell()
+        configuration.secondaryTextProperties.color = .gray
+        return configuration
+    }
+
+    /// A section header of a sidebar list: bold gray text.
+    public static func sidebarHeader() -> TUIListContentConfiguration {
+        var configuration = TUIListContentConfiguration()
+        configuration.textProperties.font = .boldSystemFont
+        configuration.textProperties.color = .gray
+        return configuration
+    }
+
     /// A section header; the same as ``plainHeader()``.
     public static func header() -> TUIListContentConfiguration { plainHeader() }
 

@@ -68,6 +68,11 @@ extension TUIView {
         for subview in storedSubviews {
             subview.updateTraitCollection(inheriting: traits)
         }
+        // A controller hears of its root view's change after the whole
+        // subtree has the new traits, so it may rearrange its children.
+        if let controller = owningResponder as? TUIViewController, controller.storedView === self {
+            controller.traitCollectionDidChange(previous)
+        }
     }
 
     // MARK: - Tint

@@ -7,6 +7,8 @@ final class CatalogRootViewController: TUIViewController {
     let tabs = TUITabBarController()
     private(set) var catalogList: ProductListViewController?
     private(set) var favoritesList: ProductListViewController?
+    /// The catalog tab's sidebar on a wide terminal.
+    private(set) var catalogSidebar: CatalogSidebarLayout?
     /// Ends the app; set by whoever runs it.
     var quit: @MainActor () -> Void = {}
 
@@ -53,6 +55,7 @@ final class CatalogRootViewController: TUIViewController {
         let hasNotice = noticeLabel.text != nil && !isCovered
         noticeLabel.isHidden = !hasNotice
         showTabImages(bounds.width >= Self.tabImagesMinimumWidth)
+        catalogSidebar?.update(forWidth: bounds.width, in: tabs)
         let noticeHeight = hasNotice ? 1 : 0
         tabs.view.frame = Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1 - noticeHeight))
         noticeLabel.frame = Rect(x: 0, y: max(0, bounds.height - 1 - noticeHeight), width: bounds.width, height: noticeHeight)
@@ -83,6 +86,7 @@ final class CatalogRootViewController: TUIViewController {
         }
         let navigation = TUINavigationController(rootViewController: list)
         navigation.tabBarItem = TUITabBarItem(title: title, image: Self.tabImages[tag], tag: tag)
+        if content == .catalog { catalogSidebar = CatalogSidebarLayout(list: list, listNavigation: navigation) }
         return navigation
     }
 
@@ -98,7 +102,9 @@ final class CatalogRootViewController: TUIViewController {
 
     /// Pushes the detail screen of a product on the current tab.
     func showProduct(_ id: Product.ID) {
-        guard let navigation = tabs.selectedViewController as? TUINavigationController else { return }
+        // With the sidebar, the catalog tab is a split view: the product opens in its list's column.
+        let sidebarNavigation = catalogSidebar?.isShowingSidebar == true && tabs.selectedIndex == 0 ? catalogSidebar?.navigation : nil
+        guard let navigation = sidebarNavigation ?? tabs.selectedViewController as? TUINavigationController else { return }
         navigation.pushViewController(ProductDetailScreen.make(productID: id, app: app), animated: true)
     }
 
