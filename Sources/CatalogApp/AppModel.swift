@@ -49,6 +49,7 @@ public final class AppModel {
             catalog: catalog, favoriteIDs: savedState?.favorites, purchases: savedState?.purchases ?? [],
             ratings: savedState?.ratings ?? [:])
         settings = SettingsModel(savedState?.settings ?? Settings())
+        store.sortOrder = settings.catalogSortOrder
         self.purchaseService = purchaseService
         base = savedState ?? SavedState()
         if let stateFile {
@@ -126,6 +127,7 @@ public final class AppModel {
             defer { isAdopting = false }
             store.adopt(favorites: shown.favorites, purchases: shown.purchases, ratings: shown.ratings)
             settings.adopt(shown.settings)
+            store.sortOrder = settings.catalogSortOrder
         case .failed(let error):
             notices.saveWarning = "Not saved (kept, retrying): \(error)"
             saveFailureHandler?(error)

@@ -34,10 +34,22 @@ struct NavigationToolbarTests {
         top.navigationItem.leftItemsSupplementBackButton = true
         top.navigationItem.leftBarButtonItems.append(TUIBarButtonItem(title: "Hi") {})
         app.mainLoop?.displayIfNeeded()
-        #expect(lines(surface)[0] == "‹ A [ Close ] [ Hi ]")
+        // The title moves clear of the buttons rather than run under them.
+        #expect(lines(surface)[0] == "‹ A [ Close ] [ Hi ] B")
         top.navigationItem.leftBarButtonItem = nil
         app.mainLoop?.displayIfNeeded()
         #expect(lines(surface)[0] == "‹ A           B")
+    }
+
+    @Test func aLongTitleShortensBetweenTheButtonsInsteadOfRunningUnderThem() {
+        let (app, surface, _, top) = makeNavigation()
+        top.title = "A Rather Long Title"
+        top.navigationItem.rightBarButtonItem = TUIBarButtonItem(title: "Sort") {}
+        app.mainLoop?.displayIfNeeded()
+        let bar = lines(surface)[0]
+        #expect(bar.hasSuffix(" [ Sort ]"))
+        #expect(bar.hasPrefix("‹ A "))
+        #expect(bar.contains("…"), "the title is shortened to the room left")
     }
 
     @Test func leftItemsTakeFocusAndRunTheirActions() {

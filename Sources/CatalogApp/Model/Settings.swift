@@ -68,6 +68,8 @@ public struct Settings: Hashable, Codable, Sendable {
     public var confirmsPurchases: Bool
     /// How many purchases the dashboard lists, newest first.
     public var recentPurchaseCount: Int
+    /// How the catalog orders products within each category.
+    public var catalogSortOrder: CatalogSortOrder
 
     /// The range of ``recentPurchaseCount``.
     public static let recentPurchaseCountRange = 1 ... 10
@@ -75,8 +77,9 @@ public struct Settings: Hashable, Codable, Sendable {
     /// Creates settings; every argument has the app's default.
     public init(
         theme: Theme = .system, currencyDisplay: CurrencyDisplay = .symbol, profile: Profile = Profile(),
-        confirmsPurchases: Bool = false, recentPurchaseCount: Int = 5
+        confirmsPurchases: Bool = false, recentPurchaseCount: Int = 5, catalogSortOrder: CatalogSortOrder = .featured
     ) {
+        self.catalogSortOrder = catalogSortOrder
         self.theme = theme
         self.currencyDisplay = currencyDisplay
         self.profile = profile
@@ -85,7 +88,7 @@ public struct Settings: Hashable, Codable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case theme, currencyDisplay, profile, confirmsPurchases, recentPurchaseCount
+        case theme, currencyDisplay, profile, confirmsPurchases, recentPurchaseCount, catalogSortOrder
     }
 
     /// Decodes settings; a setting the file does not have keeps its default,
@@ -103,6 +106,8 @@ public struct Settings: Hashable, Codable, Sendable {
             Int.self, forKey: .recentPurchaseCount, or: defaults.recentPurchaseCount, in: decoder
         )
         .clamped(to: Self.recentPurchaseCountRange)
+        catalogSortOrder = try container.lenientChoice(
+            CatalogSortOrder.self, forKey: .catalogSortOrder, or: defaults.catalogSortOrder, in: decoder)
     }
 }
 
@@ -121,6 +126,8 @@ public final class SettingsModel {
     public var confirmsPurchases: Bool
     /// How many purchases the dashboard lists, newest first.
     public var recentPurchaseCount: Int
+    /// How the catalog orders products within each category.
+    public var catalogSortOrder: CatalogSortOrder
 
     /// Creates the model with `settings`.
     public init(_ settings: Settings = Settings()) {
@@ -129,6 +136,7 @@ public final class SettingsModel {
         profile = settings.profile
         confirmsPurchases = settings.confirmsPurchases
         recentPurchaseCount = settings.recentPurchaseCount
+        catalogSortOrder = settings.catalogSortOrder
     }
 
     /// The locale prices are formatted for: the current one until the app
@@ -154,13 +162,14 @@ public final class SettingsModel {
         if profile != settings.profile { profile = settings.profile }
         if confirmsPurchases != settings.confirmsPurchases { confirmsPurchases = settings.confirmsPurchases }
         if recentPurchaseCount != settings.recentPurchaseCount { recentPurchaseCount = settings.recentPurchaseCount }
+        if catalogSortOrder != settings.catalogSortOrder { catalogSortOrder = settings.catalogSortOrder }
     }
 
     /// The current settings as a value.
     public var settings: Settings {
         Settings(
             theme: theme, currencyDisplay: currencyDisplay, profile: profile,
-            confirmsPurchases: confirmsPurchases, recentPurchaseCount: recentPurchaseCount)
+            confirmsPurchases: confirmsPurchases, recentPurchaseCount: recentPurchaseCount, catalogSortOrder: catalogSortOrder)
     }
 }
 

@@ -64,6 +64,7 @@ extension Settings {
             sendsReceipts: pickProfile(\.sendsReceipts), shippingAddress: pickProfile(\.shippingAddress))
         return Settings(
             theme: pick(\.theme), currencyDisplay: pick(\.currencyDisplay), profile: profile,
-            confirmsPurchases: pick(\.confirmsPurchases), recentPurchaseCount: pick(\.recentPurchaseCount))
+            confirmsPurchases: pick(\.confirmsPurchases), recentPurchaseCount: pick(\.recentPurchaseCount),
+            catalogSortOrder: pick(\.catalogSortOrder))
     }
 }

@@ -23,8 +23,8 @@ public final class CatalogStore {
     public let categories: [String]
 
     /// The sections the list shows: the products that match ``searchText``,
-    /// grouped by category in first-appearance order, catalog order within
-    /// each; categories with no match are left out.
+    /// grouped by category in first-appearance order, in ``sortOrder``
+    /// within each; categories with no match are left out.
     public private(set) var sections: [CatalogSection]
 
     /// Every purchase recorded, oldest first.
@@ -38,6 +38,9 @@ public final class CatalogStore {
     @ObservationIgnored private var folding = SearchFolding()
     @ObservationIgnored private var storedSearchText = ""
     @ObservationIgnored private var searchHistory = SearchHistory()
+    @ObservationIgnored private var sortedOrders = SortedProductOrders()
+    /// Every product's sections in each sort order chosen so far.
+    @ObservationIgnored private var unfilteredSectionsByOrder: [CatalogSortOrder: [CatalogSection]] = [:]
     @ObservationIgnored private var favoriteIndexes: Set<Int>
     @ObservationIgnored private var cachedFavoriteIDs: [Product.ID]?
     @ObservationIgnored private var unknownFavoriteIDs: [Product.ID]
@@ -124,6 +127,23 @@ public final class CatalogStore {
         }
     }
 
+    /// How the products are ordered within each category; the catalog's
+    /// own order (``CatalogSortOrder/featured``) by default.
+    ///
+    /// Setting it recomputes ``sections`` at once, keeping the search. Each
+    /// order is worked out once, the first time it is chosen (O(n log n));
+    /// after that a change of order or a keystroke walks it in O(n). A
+    /// rating changed while the list is sorted by rating reorders it at the
+    /// next search or change of order, so the row under the keys stays put.
+    public var sortOrder = CatalogSortOrder.featured {
+        didSet {
+            guard sortOrder != oldValue else { return }
+            searchHistory.removeAll()
+            updateSections()
+            notify(.searchResults)
+        }
+    }
+
     /// How many products match ``searchText``.
     public var matchCount: Int {
         sections.reduce(0) { $0 + $1.count }
@@ -135,20 +155,46 @@ public final class CatalogStore {
         let terms = query.split(separator: UInt8(ascii: " ")).map { Array($0) }
         guard !terms.isEmpty else {
             searchHistory.removeAll()
-            sections = allSections
+            sections = unfilteredSections()
             return
         }
         let index = readySearchIndex ?? pendingSearchIndex.value
         readySearchIndex = index
+        let permutation = sortedOrders.permutation(for: sortOrder, products: products, ratings: ratings)
         sections = searchHistory.sections(for: query) { candidates in
             index.matches(of: terms, among: candidates)
         } group: { [products, categories, sectionOfProduct] matches in
-            Self.sections(of: matches, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
+            Self.sections(
+                of: Self.ordered(matches, by: permutation, productCount: products.count), products: products,
+                categories: categories, sectionOfProduct: sectionOfProduct)
         }
     }
 
-    /// Groups ascending product indexes into sections, in two passes so
-    /// each section's array is made once at its final size.
+    /// Every product in sections, in ``sortOrder``, made once per order.
+    private func unfilteredSections() -> [CatalogSection] {
+        guard let permutation = sortedOrders.permutation(for: sortOrder, products: products, ratings: ratings) else {
+            return allSections
+        }
+        if let known = unfilteredSectionsByOrder[sortOrder] { return known }
+        let made = Self.sections(of: permutation, products: products, categories: categories, sectionOfProduct: sectionOfProduct)
+        unfilteredSectionsByOrder[sortOrder] = made
+        return made
+    }
+
+    /// Ascending `matches` put in `permutation`'s order by one walk along it
+    /// (none for the catalog's own order).
+    private static func ordered(_ matches: [Int], by permutation: [Int]?, productCount: Int) -> [Int] {
+        guard let permutation, matches.count > 1 else { return matches }
+        var isMatch = [Bool](repeating: false, count: productCount)
+        for index in matches { isMatch[index] = true }
+        var ordered: [Int] = []
+        ordered.reserveCapacity(matches.count)
+        for index in permutation where isMatch[index] { ordered.append(index) }
+        return ordered
+    }
+
+    /// Groups product indexes into sections, keeping their order within
+    /// each, in two passes so each section's array is made once at its final size.
     private static func sections(
         of indexes: [Int], products: [Product], categories: [String], sectionOfProduct: [Int]
     ) -> [CatalogSection] {
@@ -341,6 +387,8 @@ public final class CatalogStore {
         }
         guard ratings[id] != stars else { return }
         withMutation(keyPath: \.[rating: id]) { ratings[id] = stars }
+        sortedOrders.ratingsChanged()
+        unfilteredSectionsByOrder[.rating] = nil
         notify(.rating(id, stars: stars))
     }
 

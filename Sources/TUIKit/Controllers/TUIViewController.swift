@@ -41,6 +41,7 @@ open class TUIViewController: TUIResponder, TUITraitEnvironment {
     var storedTabBarItem: TUITabBarItem?
     var storedToolbarItems: [TUIBarButtonItem]?
     var storedSheetPresentationController: TUISheetPresentationController?
+    var storedPopoverPresentationController: TUIPopoverPresentationController?
     var presentationContainer: PresentationContainerView?
     /// The view that had focus when this controller was presented, focused
     /// again when it is dismissed.
@@ -354,15 +355,13 @@ open class TUIViewController: TUIResponder, TUITraitEnvironment {
     /// Escape for a presented sheet that Escape closes, made once and kept,
     /// so the footer listing it each frame reuses it.
     private var sheetCloseKeyCommand: TUIKeyCommand? {
-        guard let container = presentationContainer, container.style == .pageSheet || container.style == .formSheet,
-            !isModalInPresentation
-        else { return nil }
+        guard let container = presentationContainer, container.closesOnEscape, !isModalInPresentation else { return nil }
         if let storedSheetCloseKeyCommand { return storedSheetCloseKeyCommand }
         // Escape is handled in `pressesBegan` before key commands run; the
         // command lists the key and runs when a subclass takes the press.
         let command = TUIKeyCommand(title: "Close", input: TUIKeyCommand.inputEscape, discoverabilityTitle: "Close the sheet") {
             [weak self] _ in
-            self?.dismiss(animated: true)
+            self?.dismissForEscape()
         }
         storedSheetCloseKeyCommand = command
         return command
@@ -373,10 +372,8 @@ open class TUIViewController: TUIResponder, TUITraitEnvironment {
     /// window rather than to its presenter, so nothing behind a modal
     /// presentation sees its keys.
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
-        if presses.first?.key?.keyEvent == KeyEvent(.escape), let container = presentationContainer,
-            container.style == .pageSheet || container.style == .formSheet
-        {
-            if !isModalInPresentation { dismiss(animated: true) }
+        if presses.first?.key?.keyEvent == KeyEvent(.escape), let container = presentationContainer, container.closesOnEscape {
+            dismissForEscape()
             return
         }
         if storedPresentingViewController != nil, let window = storedView?.window {

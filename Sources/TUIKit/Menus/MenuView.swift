@@ -35,31 +35,8 @@ final class MenuView: TUIView {
 
     /// Quiets what is behind, then draws every box over it, the deepest submenu on top.
     override func draw(_ rect: Rect, in canvas: inout Canvas) {
-        Self.quietBehind(bounds, in: &canvas)
+        canvas.quietBehindOverlay(bounds)
         for level in levels { draw(level, isActive: level.menu === levels.last?.menu, in: &canvas) }
-    }
-
-    /// Dims what is behind, as behind an alert, and takes away its
-    /// background colors: a list's selected row keeps its bar while focus is
-    /// away, and beside the menu's highlighted row it would read as a second
-    /// focus mark. Text that had a background gets the default color, since
-    /// its own was picked to read on that background (black on the tint
-    /// would vanish on a dark terminal).
-    private static func quietBehind(_ rect: Rect, in canvas: inout Canvas) {
-        let area = rect.intersection(canvas.clipRect)
-        let origin = canvas.origin
-        for y in area.minY ..< area.maxY {
-            let cells = (area.minX ..< area.maxX).map { canvas[$0 + origin.x, y + origin.y] }
-            // First, since writing a cell keeps the background under it.
-            canvas.fillBackground(Rect(x: area.minX, y: y, width: area.width, height: 1), color: .default)
-            for (offset, cell) in cells.enumerated() where !cell.isContinuation {
-                var style = cell.style.adding([.dim])
-                if cell.style.background != .default { style.foreground = .default }
-                style.background = .default
-                style.attributes.subtract([.reverse, .nonFocusHighlight, .focusWithoutColor])
-                canvas.put(cell.character, at: Point(x: area.minX + offset, y: y), style: style)
-            }
-        }
     }
 
     private func draw(_ level: MenuLevel, isActive: Bool, in canvas: inout Canvas) {

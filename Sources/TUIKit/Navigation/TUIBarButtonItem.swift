@@ -99,6 +99,12 @@ public final class TUIBarButtonItem {
         return madeButtons.compactMap(\.button)
     }
 
+    /// The button a bar shows for the item in a window, the last made
+    /// first, which is the one on screen; a popover points at it.
+    var shownButtonInWindow: TUIButton? {
+        shownButtons.last { $0.storedWindow != nil && !$0.storedIsHidden }
+    }
+
     private init(kind: Kind, width: Int = 0) {
         self.kind = kind
         self.systemItem = nil

@@ -77,10 +77,16 @@ public final class TUINavigationBar: TUIView {
         }
     }
 
-    /// Draws the title, bold and centered.
+    /// Draws the title, bold, centered in the bar; as UIKit's, it moves
+    /// aside (and then shortens) rather than run under the buttons, a cell
+    /// clear of them.
     public override func draw(_ rect: Rect, in canvas: inout Canvas) {
-        let text = TextLayout.truncate(title, width: bounds.width, mode: .byTruncatingTail)
-        let x = bounds.minX + max(0, (bounds.width - text.displayWidth) / 2)
+        let leftButtonsEnd = ([backButton] + leftButtons).filter { !$0.isHidden }.map { $0.frame.maxX + 1 }.max() ?? bounds.minX
+        let rightButtonsStart = rightButtons.filter { !$0.isHidden }.map { $0.frame.minX - 1 }.min() ?? bounds.maxX
+        let room = max(0, rightButtonsStart - leftButtonsEnd)
+        let text = TextLayout.truncate(title, width: room, mode: .byTruncatingTail)
+        let centered = bounds.minX + max(0, (bounds.width - text.displayWidth) / 2)
+        let x = max(leftButtonsEnd, min(centered, rightButtonsStart - text.displayWidth))
         canvas.write(text, at: Point(x: x, y: bounds.minY), style: Style(attributes: [.bold]))
     }
 }

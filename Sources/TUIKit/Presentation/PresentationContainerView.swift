@@ -36,6 +36,9 @@ final class PresentationContainerView: TUIView {
         keyHints.setNeedsDisplay()
     }
 
+    /// Whether Escape closes the presentation: a sheet's or a popover's.
+    var closesOnEscape: Bool { style == .pageSheet || style == .formSheet || style == .popover }
+
     /// Sheets show a footer of key hints; full-screen presentations draw
     /// their own screen.
     private var hasKeyHints: Bool { style == .pageSheet || style == .formSheet }
@@ -80,7 +83,21 @@ final class PresentationContainerView: TUIView {
             let width = min(size.width, preferred.width > 0 ? preferred.width + 2 : size.width * 2 / 3)
             let height = min(size.height, preferred.height > 0 ? preferred.height + 3 : size.height * 2 / 3)
             return Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+        case .popover, .none:
+            return popoverPlacement?.frame ?? .zero
         }
+    }
+
+    /// Where the popover goes beside its anchor, worked out from where the
+    /// anchor is now, so a resize or a moved bar button keeps it attached.
+    var popoverPlacement: PopoverPlacement? {
+        guard style == .popover, let presented, let popover = presented.storedPopoverPresentationController else { return nil }
+        // Before the container joins the window, the presenter's window is the one it will join.
+        let window = storedWindow ?? presented.storedPresentingViewController?.storedView?.storedWindow
+        let center = Rect(x: bounds.width / 2, y: bounds.height / 2, width: 0, height: 0)
+        let anchor = window.flatMap { popover.anchor(in: $0) } ?? center
+        return PopoverPlacement(
+            contentSize: presented.preferredContentSize, anchor: anchor, permitted: popover.permittedArrowDirections, in: bounds)
     }
 
     /// Where the presented view goes: the sheet less its border.
@@ -90,6 +107,7 @@ final class PresentationContainerView: TUIView {
         case .fullScreen, .overFullScreen: return sheet
         case .pageSheet: return Rect(x: sheet.minX, y: sheet.minY + 1, width: sheet.width, height: max(0, sheet.height - 2))
         case .formSheet: return Rect(x: sheet.minX + 1, y: sheet.minY + 1, width: max(0, sheet.width - 2), height: max(0, sheet.height - 3))
+        case .popover, .none: return sheet.inset(by: CellInsets(top: 1, leading: 1, bottom: 1, trailing: 1))
         }
     }
 
@@ -101,6 +119,7 @@ final class PresentationContainerView: TUIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        if let placement = popoverPlacement { presented?.storedPopoverPresentationController?.arrowDirection = placement.arrowDirection }
         presented?.viewIfLoaded?.frame = contentFrame
         if hasKeyHints { keyHints.frame = keyHintsFrame }
     }
@@ -111,6 +130,10 @@ final class PresentationContainerView: TUIView {
         guard style != .overFullScreen else { return }
         guard style != .fullScreen else {
             canvas.fill(bounds, with: .blank())
+            return
+        }
+        if let placement = popoverPlacement {
+            drawPopover(placement, in: &canvas)
             return
         }
         TUIFocusEffect(attributes: [.dim]).apply(to: bounds, in: &canvas)
@@ -127,6 +150,29 @@ final class PresentationContainerView: TUIView {
                     at: Point(x: sheet.minX + (sheet.width - width) / 2, y: sheet.minY), style: Style())
             }
         }
+    }
+
+    /// Quiets what is behind as a menu does, so the popover's focus mark is
+    /// the only one, then draws the box, its title and its arrow.
+    private func drawPopover(_ placement: PopoverPlacement, in canvas: inout Canvas) {
+        canvas.quietBehindOverlay(bounds)
+        let box = placement.frame
+        canvas.fill(box, with: .blank())
+        canvas.drawBox(box, line: .rounded)
+        // The title on the top edge, as a menu's: a terminal popover has no other heading.
+        if let title = presented?.title, !title.isEmpty, box.width > 6 {
+            let text = TextLayout.truncate(" \(title) ", width: box.width - 4, mode: .byTruncatingTail)
+            canvas.write(text, at: Point(x: box.minX + 2, y: box.minY), style: Style(attributes: [.bold]))
+        }
+        if let arrow = placement.arrowPoint { canvas.write(placement.arrowGlyph, at: arrow, style: Style()) }
+    }
+
+    /// A press outside a popover dismisses it, asking its delegate first.
+    override func touchesBegan(_ touches: Set<TUITouch>, with event: TUIEvent?) {
+        guard style == .popover, let touch = touches.first, !sheetFrame.contains(touch.location(in: self)),
+            let popover = presented?.storedPopoverPresentationController
+        else { return super.touchesBegan(touches, with: event) }
+        popover.dismissForUser()
     }
 
     /// A click on a page sheet's top edge shows its next detent, the

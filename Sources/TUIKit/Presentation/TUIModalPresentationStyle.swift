@@ -14,6 +14,15 @@ public enum TUIModalPresentationStyle: Sendable, Hashable {
     /// ``TUIViewController/preferredContentSize`` (two thirds of the window
     /// when it has none); what is behind is dimmed and stays appeared.
     case formSheet
+    /// A bordered box of the presented controller's
+    /// ``TUIViewController/preferredContentSize`` next to the anchor its
+    /// ``TUIViewController/popoverPresentationController`` names, with an
+    /// arrow toward it; what is behind is dimmed and stays appeared. In a
+    /// compact width it becomes a page sheet unless its delegate says `.none`.
+    case popover
+    /// No adaptation: an adaptive delegate's answer that keeps the
+    /// presentation's own style. Never a style to present in.
+    case none
 }
 
 /// Sizes and describes a sheet: a ``TUIModalPresentationStyle/pageSheet``

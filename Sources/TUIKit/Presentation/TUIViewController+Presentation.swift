@@ -29,6 +29,28 @@ extension TUIViewController {
         return sheet
     }
 
+    /// The popover's placement, when ``modalPresentationStyle`` is
+    /// `.popover`: made on first read, so it can be set up before presenting,
+    /// and kept while the controller is presented, even adapted to a sheet.
+    public var popoverPresentationController: TUIPopoverPresentationController? {
+        if let storedPopoverPresentationController { return storedPopoverPresentationController }
+        guard modalPresentationStyle == .popover else { return nil }
+        let popover = TUIPopoverPresentationController(presentedViewController: self)
+        storedPopoverPresentationController = popover
+        return popover
+    }
+
+    /// Escape on a presented sheet or popover: refused while
+    /// ``isModalInPresentation``; a popover (or the sheet it became) asks
+    /// its delegate first.
+    func dismissForEscape() {
+        if let popover = storedPopoverPresentationController, modalPresentationStyle == .popover {
+            popover.dismissForUser()
+        } else if !isModalInPresentation {
+            dismiss(animated: true)
+        }
+    }
+
     /// Presents `viewController` over this controller's window, in its
     /// ``modalPresentationStyle``.
     ///
@@ -52,7 +74,17 @@ extension TUIViewController {
         // A controller presented again while its last presentation slides away
         // finishes leaving first.
         if let leaving = viewController.presentationContainer { ViewAnimator.finishMotion(of: leaving) }
-        let style = viewController.modalPresentationStyle
+        precondition(
+            viewController.modalPresentationStyle != .none,
+            "TUIViewController.present(_:animated:completion:): `.none` is an adaptive delegate's answer, not a style to present in")
+        let popover = viewController.modalPresentationStyle == .popover ? viewController.popoverPresentationController : nil
+        if let popover {
+            precondition(
+                popover.sourceItem != nil || popover.sourceView != nil,
+                "TUIViewController.present(_:animated:completion:): a popover needs a sourceItem or a sourceView before it is presented")
+        }
+        let style = popover?.resolvedStyle(in: window) ?? viewController.modalPresentationStyle
+        if let popover, style == .popover { popover.delegate?.prepareForPopoverPresentation(popover) }
         storedPresentedViewController = viewController
         viewController.storedPresentingViewController = self
         viewController.isBeingPresentedFlag = true
@@ -121,6 +153,7 @@ extension TUIViewController {
             container?.removeFromSuperview()
             presented.viewIfLoaded?.removeFromSuperview()
             presented.presentationContainer = nil
+            presented.storedPopoverPresentationController?.arrowDirection = .unknown
             // The uncovered controller has appeared before the dismissed one has disappeared.
             covered?.endAppearanceTransition()
             presented.endAppearanceTransition()

@@ -79,7 +79,9 @@ final class CatalogRootViewController: TUIViewController {
     private func makeListTab(_ content: ProductListViewController.Content, title: String, tag: Int) -> TUINavigationController {
         let list = ProductListViewController(app: app, content: content) { [weak self] id in self?.showProduct(id) }
         list.title = title
-        list.navigationItem.rightBarButtonItem = TUIBarButtonItem(title: "Settings") { [weak self] in self?.showSettings() }
+        let settingsItem = TUIBarButtonItem(title: "Settings") { [weak self] in self?.showSettings() }
+        // The first item is the rightmost: Sort goes left of Settings.
+        list.navigationItem.rightBarButtonItems = [settingsItem] + [list.sortBarButtonItem].compactMap { $0 }
         switch content {
         case .catalog: catalogList = list
         case .favorites: favoritesList = list

@@ -39,6 +39,10 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         self?.confirmRemovingAllFavorites()
     }
 
+    /// The catalog's Sort button, which opens the sort orders in a popover; none on the favorites tab.
+    private(set) lazy var sortBarButtonItem: TUIBarButtonItem? =
+        content == .catalog ? TUIBarButtonItem(title: "Sort") { [weak self] in self?.showSortOrders() } : nil
+
     /// Creates a list of `content` from `app`'s store.
     init(app: AppModel, content: Content, openProduct: @escaping @MainActor (Product.ID) -> Void) {
         self.app = app
@@ -345,6 +349,7 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
                     self?.confirmRemovingAllFavorites()
                 })
         }
+        if sortBarButtonItem != nil { commands.append(sortKeyCommand) }
         if searchField != nil {
             commands.append(
                 TUIKeyCommand(title: "Search", input: "/", discoverabilityTitle: "Search the catalog") { [weak self] _ in
