@@ -9,14 +9,19 @@ extension TUITextView {
         case rows(Int, extendingSelection: Bool)
         /// Home or End: the start or end of the line.
         case lineEdge(atEnd: Bool, extendingSelection: Bool)
+        /// Escape while editing: stop, keeping focus.
+        case endEditing
+        /// Enter while focused and not editing: start again.
+        case beginEditing
     }
 
-    /// The editing action `event` asks for; nil for keys that pass on, such
-    /// as Tab (focus moves on) and Escape (a key command ends editing).
+    /// The editing action `event` asks for while editing; nil for keys that
+    /// pass on, such as Tab (focus moves on).
     func editingKey(for event: KeyEvent) -> EditingKey? {
         let extending = event.modifiers.contains(.shift)
         let page = max(1, bounds.height - textContainerInset.top - textContainerInset.bottom - 1)
         switch (event.key, event.modifiers.subtracting(.shift)) {
+        case (.escape, []) where !extending: return .endEditing
         case (.enter, []) where !extending: return .newline
         case (.up, []): return .rows(-1, extendingSelection: extending)
         case (.down, []): return .rows(1, extendingSelection: extending)
@@ -39,6 +44,10 @@ extension TUITextView {
             perform(.insert("\n"))
         case .rows(let rows, let extending):
             moveVertically(by: rows, extendingSelection: extending)
+        case .endEditing:
+            resignFirstResponder()
+        case .beginEditing:
+            becomeFirstResponder()
         case .lineEdge(let atEnd, let extending):
             moveSelection { buffer in
                 let target = atEnd ? buffer.paragraphEnd(of: buffer.cursor) : buffer.paragraphStart(of: buffer.cursor)
@@ -65,11 +74,15 @@ extension TUITextView {
         preferredColumn = column
     }
 
-    /// The editing key `presses` asks for while editing; nil when the
-    /// press passes on.
+    /// What `presses` asks of the text view: an editing key while editing
+    /// (Escape ends editing here, before a sheet around the view takes it
+    /// to close), Enter to edit again while focused; nil when the press
+    /// passes on.
     func editingKey(for presses: Set<TUIPress>) -> EditingKey? {
-        guard isEditing, let keyEvent = presses.first?.key?.keyEvent else { return nil }
-        return editingKey(for: keyEvent)
+        guard let keyEvent = presses.first?.key?.keyEvent else { return nil }
+        if isEditing { return editingKey(for: keyEvent) }
+        if isFocused, isEditable, keyEvent == KeyEvent(.enter) { return .beginEditing }
+        return nil
     }
 
     /// Escape (Done) while editing; Enter (Edit) while focused, editable

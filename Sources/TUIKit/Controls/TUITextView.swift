@@ -208,8 +208,9 @@ open class TUITextView: TUIScrollView, TUITextInput {
 
     // MARK: - Keys
 
-    /// While editing, editing keys edit; while focused and not editing, the
-    /// arrows, Page Up, Page Down, Home and End scroll. Other keys pass on.
+    /// While editing, editing keys edit and Escape stops; while focused and
+    /// not editing, Enter edits again and the arrows, Page Up, Page Down,
+    /// Home and End scroll. Other keys pass on.
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
         guard let key = editingKey(for: presses) else { return super.pressesBegan(presses, with: event) }
         perform(key)

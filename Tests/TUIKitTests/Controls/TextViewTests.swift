@@ -184,4 +184,23 @@ struct TextViewTests {
         textView.isSelectable = false
         #expect(!textView.canBecomeFocused)
     }
+
+    @Test func inASheetTheFirstEscapeEndsEditingAndTheSecondCloses() {
+        let (app, window, surface) = makeApp(width: 30, height: 10)
+        let root = TUIViewController()
+        window.rootViewController = root
+        let sheet = TUIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        sheet.preferredContentSize = Size(width: 20, height: 4)
+        let textView = TUITextView(frame: Rect(x: 0, y: 0, width: 20, height: 3))
+        sheet.view.addSubview(textView)
+        root.present(sheet, animated: false)
+        app.mainLoop?.displayIfNeeded()
+        #expect(textView.becomeFirstResponder())
+        send([key(.escape)], to: app, surface: surface)
+        #expect(!textView.isFirstResponder && textView.isFocused)
+        #expect(root.presentedViewController === sheet)
+        send([key(.escape)], to: app, surface: surface)
+        #expect(root.presentedViewController == nil)
+    }
 }
