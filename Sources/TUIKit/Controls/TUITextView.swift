@@ -16,19 +16,22 @@ import Foundation
 /// inserts at the cursor, Enter starts a new line, pasted text goes in whole
 /// with its line breaks, Left and Right move (with Alt or Ctrl by word),
 /// Up and Down move a row keeping the column, Page Up and Page Down a page,
-/// Home and End to the ends of the line (with Ctrl, of the text), Shift with
-/// any of them selects, and Backspace and Delete erase. The keys are those
-/// of `TextEditingBuffer`, which the text fields share.
+/// Home and End (Ctrl-A, Ctrl-E) to the ends of the line up to its line
+/// break (with Ctrl, of the text), Shift with any of them selects, and
+/// Backspace and Delete erase. The keys are those of `TextEditingBuffer`,
+/// which the text fields share.
 ///
 /// Tab is not typed: it moves focus on, as in every other control, so
 /// keyboard users are never trapped inside the text. Escape ends editing
 /// and leaves focus on the view, where the arrows scroll and Enter edits
 /// again; a second Escape reaches the screen (closing a sheet).
 ///
-/// While editing, the text is bold and the terminal's cursor sits at the
-/// insertion point; a focused text view that is not editing (Escape was
-/// pressed, or it is not ``isEditable``) is drawn in reverse video. A text
-/// view that is neither editable nor selectable takes no focus.
+/// An editable text view underlines its rows, as a text field does, so its
+/// area shows in every color mode. While editing, the text is bold and the
+/// terminal's cursor sits at the insertion point; a focused text view that
+/// is not editing (Escape was pressed, or it is not ``isEditable``) is
+/// drawn in reverse video. A text view that is neither editable nor
+/// selectable takes no focus.
 ///
 /// Every change the user makes is first offered to the delegate's
 /// ``TUITextViewDelegate/textView(_:shouldChangeTextIn:replacementText:)``;
