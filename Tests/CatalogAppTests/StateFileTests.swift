@@ -20,7 +20,9 @@ struct StateFileTests {
         ],
         settings: Settings(
             theme: .dark, currencyDisplay: .isoCode,
-            profile: Profile(name: "Zoë Ngata", email: "zoe@example.com", sendsReceipts: false, shippingAddress: "1 Quay St"),
+            profile: Profile(
+                name: "Zoë Ngata", email: "zoe@example.com", sendsReceipts: false, shippingAddress: "1 Quay St",
+                notes: "Likes fountain pens.\nNo calls after 8."),
             confirmsPurchases: true, recentPurchaseCount: 3)
     )
 

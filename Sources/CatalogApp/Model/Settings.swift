@@ -30,17 +30,22 @@ public struct Profile: Hashable, Codable, Sendable {
     public var sendsReceipts: Bool
     /// Where orders are shipped, as one line.
     public var shippingAddress: String
+    /// A few lines about the person, in their own words; may hold line breaks.
+    public var notes: String
 
     /// Creates a profile.
-    public init(name: String = "", email: String = "", sendsReceipts: Bool = true, shippingAddress: String = "") {
+    public init(
+        name: String = "", email: String = "", sendsReceipts: Bool = true, shippingAddress: String = "", notes: String = ""
+    ) {
         self.name = name
         self.email = email
         self.sendsReceipts = sendsReceipts
         self.shippingAddress = shippingAddress
+        self.notes = notes
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, email, sendsReceipts, shippingAddress
+        case name, email, sendsReceipts, shippingAddress, notes
     }
 
     /// Decodes a profile; a field the file does not have keeps its default,
@@ -53,6 +58,7 @@ public struct Profile: Hashable, Codable, Sendable {
         email = try container.lenientValue(String.self, forKey: .email, or: defaults.email, in: decoder)
         sendsReceipts = try container.lenientValue(Bool.self, forKey: .sendsReceipts, or: defaults.sendsReceipts, in: decoder)
         shippingAddress = try container.lenientValue(String.self, forKey: .shippingAddress, or: defaults.shippingAddress, in: decoder)
+        notes = try container.lenientValue(String.self, forKey: .notes, or: defaults.notes, in: decoder)
     }
 }
 

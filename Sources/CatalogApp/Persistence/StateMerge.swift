@@ -61,7 +61,8 @@ extension Settings {
         }
         let profile = Profile(
             name: pickProfile(\.name), email: pickProfile(\.email),
-            sendsReceipts: pickProfile(\.sendsReceipts), shippingAddress: pickProfile(\.shippingAddress))
+            sendsReceipts: pickProfile(\.sendsReceipts), shippingAddress: pickProfile(\.shippingAddress),
+            notes: pickProfile(\.notes))
         return Settings(
             theme: pick(\.theme), currencyDisplay: pick(\.currencyDisplay), profile: profile,
             confirmsPurchases: pick(\.confirmsPurchases), recentPurchaseCount: pick(\.recentPurchaseCount),

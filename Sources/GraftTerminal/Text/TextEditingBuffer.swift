@@ -25,6 +25,11 @@ public struct TextEditingBuffer: Equatable, Sendable {
     /// The other end of the selection, or nil when nothing is selected.
     public private(set) var selectionAnchor: Int?
 
+    /// Whether a newline stays a line break (`"\n"`) instead of becoming a
+    /// space; false for a field, true for a multi-line text view. Every
+    /// kind of line end (`"\r\n"`, `"\r"`) becomes `"\n"`.
+    public var allowsLineBreaks = false
+
     /// The display width of each cluster, measured once when it is inserted,
     /// so columns are sums of small integers rather than new measurements.
     private var widths: [UInt8]
@@ -91,7 +96,8 @@ public struct TextEditingBuffer: Equatable, Sendable {
     }
 
     /// Replaces `range` with `string`, leaving the cursor after it. A
-    /// newline becomes a space, since the text is one line.
+    /// newline becomes a space, since the text is one line, unless
+    /// ``allowsLineBreaks`` keeps it as `"\n"`.
     ///
     /// - Parameters:
     ///   - range: Offsets in grapheme clusters, clamped to the text.
@@ -99,7 +105,8 @@ public struct TextEditingBuffer: Equatable, Sendable {
     public mutating func replace(_ range: Range<Int>, with string: String) {
         let lower = min(max(range.lowerBound, 0), count)
         let upper = min(max(range.upperBound, lower), count)
-        let inserted = string.map { $0.isNewline ? " " : $0 }
+        let lineBreak: Character = allowsLineBreaks ? "\n" : " "
+        let inserted = string.map { $0.isNewline ? lineBreak : $0 }
         characters.replaceSubrange(lower ..< upper, with: inserted)
         widths.replaceSubrange(lower ..< upper, with: inserted.map(Self.width))
         cursor = lower + inserted.count

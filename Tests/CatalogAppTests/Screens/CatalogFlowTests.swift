@@ -173,6 +173,26 @@ struct CatalogSettingsTests {
         #expect(!screen.text.contains("Edit Profile  "))
     }
 
+    @Test func theProfileNotesTakeSeveralLinesAndTabLeavesThemForSave() async throws {
+        let harness = await CatalogHarness.launch(size: Size(width: 80, height: 30))
+        try await harness.pilot.press(.character("s"))
+        try await harness.pilot.press(.character("e"))
+        try await harness.pilot.waitFor("Edit Profile")
+        for _ in 0 ..< 3 { try await harness.pilot.press(.tab) }
+        try await harness.pilot.type("Hi")
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.type("there")
+        #expect(await harness.screen().text.contains("Notes    Hi\n          there"))
+        // Escape stops typing and leaves the sheet open; Tab goes on to Cancel, then Save.
+        try await harness.pilot.press(.escape)
+        #expect(await harness.screen().text.contains("Edit Profile"))
+        try await harness.pilot.press(.tab)
+        try await harness.pilot.press(.tab)
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Settings")
+        #expect(harness.model.settings.profile.notes == "Hi\nthere")
+    }
+
     @Test func typingInTheSearchFieldFiltersTheCatalog() async throws {
         let harness = await CatalogHarness.launch()
         try await harness.pilot.press(.character("/"))

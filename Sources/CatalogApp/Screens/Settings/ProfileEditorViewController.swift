@@ -1,7 +1,8 @@
 import TUIKit
 
-/// A UIKit form for the profile: name and email text fields and a switch
-/// for emailed receipts, with Cancel and Save in the navigation bar. It reports through closures, so it knows
+/// A UIKit form for the profile: name and email text fields, a switch for
+/// emailed receipts and a few lines of notes, with Cancel and Save in the
+/// navigation bar. It reports through closures, so it knows
 /// nothing of where the profile is kept.
 final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate {
     /// Called with the edited profile when the user saves.
@@ -12,6 +13,8 @@ final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate
     let nameField = TUITextField()
     let emailField = TUITextField()
     let receiptsSwitch = TUISwitch()
+    /// Several lines: Enter starts a new one, Tab moves on, Escape stops typing.
+    let notesView = TUITextView()
     /// What the form does not edit, kept as it came.
     private var uneditedProfile = Profile()
 
@@ -22,6 +25,7 @@ final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate
             profile.name = nameField.text ?? ""
             profile.email = emailField.text ?? ""
             profile.sendsReceipts = receiptsSwitch.isOn
+            profile.notes = notesView.text ?? ""
             return profile
         }
         set {
@@ -30,6 +34,7 @@ final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate
             if nameField.text != newValue.name { nameField.text = newValue.name }
             if emailField.text != newValue.email { emailField.text = newValue.email }
             receiptsSwitch.isOn = newValue.sendsReceipts
+            if notesView.text != newValue.notes { notesView.text = newValue.notes }
         }
     }
 
@@ -55,7 +60,10 @@ final class ProfileEditorViewController: TUIViewController, TUITextFieldDelegate
         let receiptsNote = TUILabel()
         receiptsNote.text = "Email a receipt after each purchase"
         let receiptsRow = formRow("Receipts", receiptsSwitch, receiptsNote)
-        let stack = TUIStackView(arrangedSubviews: fieldRows + [receiptsRow])
+        notesView.heightAnchor.constraint(equalToConstant: 3).isActive = true
+        let notesRow = formRow("Notes", notesView)
+        notesRow.alignment = .top
+        let stack = TUIStackView(arrangedSubviews: fieldRows + [receiptsRow, notesRow])
         stack.axis = .vertical
         stack.spacing = 1
         stack.translatesAutoresizingMaskIntoConstraints = false
