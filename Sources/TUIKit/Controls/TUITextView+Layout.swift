@@ -77,7 +77,8 @@ extension TUITextView {
     /// every color mode. Bold while editing, and all reversed while focused
     /// but not editing.
     func drawText(in canvas: inout Canvas) {
-        var style = Style(foreground: textColor ?? .default, attributes: (font ?? .systemFont).attributes)
+        var style = Style(
+            foreground: terminalColor(textColor ?? .label), attributes: (font ?? .systemFont(ofSize: TUIFont.labelFontSize)).attributes)
         if isEditable { style.attributes.insert(.underline) }
         if isEditing { style.attributes.insert(.bold) }
         let inset = textContainerInset

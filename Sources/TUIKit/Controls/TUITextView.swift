@@ -80,8 +80,8 @@ open class TUITextView: TUIScrollView, TUITextInput {
         didSet { setNeedsDisplay() }
     }
 
-    /// The text color; nil (the default) is the terminal's default foreground.
-    open var textColor: Color? {
+    /// The text color; nil (the default) is ``TUIColor/label``.
+    open var textColor: TUIColor? {
         didSet { setNeedsDisplay() }
     }
 

@@ -119,7 +119,7 @@ public struct TUIListContentConfiguration: Hashable, Sendable {
     /// A section header of a sidebar list: bold gray text.
     public static func sidebarHeader() -> TUIListContentConfiguration {
         var configuration = TUIListContentConfiguration()
-        configuration.textProperties.font = .boldSystemFont
+        configuration.textProperties.font = .boldSystemFont(ofSize: TUIFont.labelFontSize)
         configuration.textProperties.color = .gray
         return configuration
     }
