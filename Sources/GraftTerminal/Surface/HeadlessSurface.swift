@@ -27,6 +27,8 @@ public final class HeadlessSurface: Surface {
     public private(set) var changedCellCount = 0
     /// Where the text cursor is, or nil when hidden.
     public private(set) var cursorPosition: Point?
+    /// What was last put on the clipboard with ``copyToClipboard(_:)``.
+    public private(set) var clipboard: String?
     private var pendingEvents: [Event] = []
     private var decoder = InputDecoder()
 
@@ -73,6 +75,11 @@ public final class HeadlessSurface: Surface {
         pendingEvents.removeAll()
         events += decoder.flushPending()
         return events
+    }
+
+    /// Keeps `text` as ``clipboard``.
+    public func copyToClipboard(_ text: String) {
+        clipboard = text
     }
 
     /// Records the cursor position.

@@ -486,6 +486,14 @@ public final class NcursesSurface: Surface {
         isActive = false
     }
 
+    /// Asks the terminal to put `text` on the clipboard (OSC 52), at once:
+    /// the sequence draws nothing, so it needs no frame. Text too long for
+    /// terminals to take is not sent.
+    public func copyToClipboard(_ text: String) {
+        guard let bytes = ClipboardSequence.bytes(copying: text) else { return }
+        writeToTerminal(bytes)
+    }
+
     func writeToTerminal(_ bytes: [UInt8]) {
         frameOutput?.forward()
         var offset = 0

@@ -33,6 +33,11 @@ public protocol Surface: AnyObject {
     /// Hands the terminal back to the shell and stops the process until it is
     /// continued, as Ctrl-Z does; surfaces without a terminal do nothing.
     func suspend()
+
+    /// Puts `text` on the system clipboard: a terminal is asked to with
+    /// OSC 52, which most terminals honour (tmux with `set-clipboard on`);
+    /// surfaces without a terminal keep it.
+    func copyToClipboard(_ text: String)
 }
 
 extension Surface {
@@ -44,6 +49,9 @@ extension Surface {
 
     /// Does nothing: only a real terminal can be suspended.
     public func suspend() {}
+
+    /// Does nothing: a surface without a terminal has no clipboard.
+    public func copyToClipboard(_ text: String) {}
 
     /// A blank canvas of the surface's current size, to draw the next frame into.
     public func makeCanvas() -> Canvas {

@@ -119,6 +119,8 @@ open class TUICollectionView: TUIScrollView {
 
     /// The ``TUIScrollView/delegate`` as a collection view delegate, when it is one.
     var collectionDelegate: (any TUICollectionViewDelegate)? { delegate as? any TUICollectionViewDelegate }
+    /// The context menus the delegate gives items, made when first asked for.
+    lazy var itemContextMenus = ItemContextMenus(collectionView: self)
 
     /// Whether the user can select items; true by default.
     public var allowsSelection = true

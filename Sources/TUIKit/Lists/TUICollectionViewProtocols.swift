@@ -63,6 +63,17 @@ public protocol TUICollectionViewDelegate: TUIScrollViewDelegate {
     /// view does not remember one (``TUICollectionView/remembersLastFocusedIndexPath``);
     /// nil (the default) for the first selected item, else the first in view.
     func indexPathForPreferredFocusedView(in collectionView: TUICollectionView) -> IndexPath?
+    /// The context menu for `indexPaths` (the item under a right click at
+    /// `point`, or the focused item for Shift-F10), in the collection view's
+    /// coordinates; nil shows none. By default, the single-item method's answer.
+    func collectionView(
+        _ collectionView: TUICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: Point
+    ) -> TUIContextMenuConfiguration?
+    /// The context menu for one item, as UIKit's older method; nil (the
+    /// default) shows none.
+    func collectionView(
+        _ collectionView: TUICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: Point
+    ) -> TUIContextMenuConfiguration?
 }
 
 extension TUICollectionViewDelegate {
@@ -88,4 +99,15 @@ extension TUICollectionViewDelegate {
     public func collectionView(_ collectionView: TUICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
     public func collectionView(_ collectionView: TUICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// The single-item method's menu for the first item.
+    public func collectionView(
+        _ collectionView: TUICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: Point
+    ) -> TUIContextMenuConfiguration? {
+        guard let first = indexPaths.first else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: first, point: point)
+    }
+    /// No menu.
+    public func collectionView(
+        _ collectionView: TUICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: Point
+    ) -> TUIContextMenuConfiguration? { nil }
 }

@@ -8,6 +8,9 @@ extension TUIResponder {
     var contextMenuKeyCommand: TUIKeyCommand? {
         guard let view = self as? TUIView else { return nil }
         if let interaction = view.contextMenuInteraction { return interaction.keyCommand }
+        if let list = view as? TUICollectionView, list.itemContextMenus.offersMenuForFocusedItem {
+            return list.itemContextMenus.interaction.keyCommand
+        }
         if let button = view as? TUIButton, button.menu != nil, button.isEnabled { return button.menuKeyCommand }
         return nil
     }
@@ -23,6 +26,9 @@ extension TUIWindow {
         while let current = candidate {
             if let interaction = current.contextMenuInteraction {
                 return interaction.present(atWindowLocation: location)
+            }
+            if let list = current as? TUICollectionView, list.itemContextMenus.offersMenu(at: list.convert(location, from: nil)) {
+                return list.itemContextMenus.interaction.present(atWindowLocation: location)
             }
             if let button = current as? TUIButton, button.menu != nil, button.isEnabled {
                 return button.presentMenu()

@@ -168,6 +168,7 @@ public final class TUIApplication: TUIResponder {
     /// - Parameter loop: The loop, over the surface the app should draw on.
     public func attach(to loop: MainLoop) {
         mainLoop = loop
+        TUIApplication.lastAttached = self
         loop.eventHandler = { [weak self] event in self?.sendEvent(event) }
         loop.incrementalDrawHandler = { [weak self] canvas, contents in self?.drawFrame(into: &canvas, contents: contents) }
         for window in storedWindows {
@@ -200,6 +201,9 @@ public final class TUIApplication: TUIResponder {
     ///
     /// - Parameter event: The event, as the surface decoded it.
     public func sendEvent(_ event: Event) {
+        let outer = TUIApplication.handlingEvent
+        TUIApplication.handlingEvent = self
+        defer { TUIApplication.handlingEvent = outer }
         switch event {
         case .key(let keyEvent):
             keyWindow?.deliverKey(keyEvent)
@@ -210,6 +214,7 @@ public final class TUIApplication: TUIResponder {
                 window.frame = Rect(origin: .zero, size: size)
             }
         case .paste(let text):
+            TUIPasteboard.general.receivePaste(text)
             if let input = keyWindow?.firstResponder as? TUIKeyInput { input.insertText(text) }
         }
     }

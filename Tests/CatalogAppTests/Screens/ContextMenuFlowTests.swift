@@ -42,4 +42,27 @@ struct ContextMenuFlowTests {
         try await harness.pilot.waitFor("Buy Now")
         #expect(await harness.screen().text.contains("Field Notes Case"))
     }
+
+    @Test func copyNamePutsTheProductsNameOnTheTerminalsClipboard() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.down)
+        try await harness.pilot.press(.function(10), modifiers: .shift)
+        try await harness.pilot.waitFor("Copy Name")
+        for _ in 0 ..< 2 { try await harness.pilot.press(.down) }
+        try await harness.pilot.press(.enter)
+        _ = await harness.screen()
+        #expect(harness.target.surface.clipboard == "Commuter Backpack")
+        #expect(TUIPasteboard.general.string == "Commuter Backpack")
+    }
+
+    @Test func buyOpensTheProductAndBuysIt() async throws {
+        let harness = await CatalogHarness.launch()
+        try await harness.pilot.press(.function(10), modifiers: .shift)
+        try await harness.pilot.waitFor("Buy")
+        for _ in 0 ..< 3 { try await harness.pilot.press(.down) }
+        try await harness.pilot.press(.enter)
+        try await harness.pilot.waitFor("Thank you for your order")
+        #expect(harness.model.store.purchases.last?.productID == "field-notes-case")
+        #expect(await harness.screen().text.contains("Field Notes Case"))
+    }
 }

@@ -78,6 +78,7 @@ final class CatalogRootViewController: TUIViewController {
 
     private func makeListTab(_ content: ProductListViewController.Content, title: String, tag: Int) -> TUINavigationController {
         let list = ProductListViewController(app: app, content: content) { [weak self] id in self?.showProduct(id) }
+        list.buyProduct = { [weak self] id in self?.showProduct(id, buying: true) }
         list.title = title
         let settingsItem = TUIBarButtonItem(title: "Settings") { [weak self] in self?.showSettings() }
         // The first item is the rightmost: Sort goes left of Settings.
@@ -102,12 +103,13 @@ final class CatalogRootViewController: TUIViewController {
 
     // MARK: - Flows
 
-    /// Pushes the detail screen of a product on the current tab.
-    func showProduct(_ id: Product.ID) {
+    /// Pushes the detail screen of a product on the current tab; with
+    /// `buying`, its purchase starts (Buy in a row's context menu).
+    func showProduct(_ id: Product.ID, buying: Bool = false) {
         // With the sidebar, the catalog tab is a split view: the product opens in its list's column.
         let sidebarNavigation = catalogSidebar?.isShowingSidebar == true && tabs.selectedIndex == 0 ? catalogSidebar?.navigation : nil
         guard let navigation = sidebarNavigation ?? tabs.selectedViewController as? TUINavigationController else { return }
-        navigation.pushViewController(ProductDetailScreen.make(productID: id, app: app), animated: true)
+        navigation.pushViewController(ProductDetailScreen.make(productID: id, app: app, startsPurchase: buying), animated: true)
     }
 
     /// Presents the settings sheet, unless something is presented already.

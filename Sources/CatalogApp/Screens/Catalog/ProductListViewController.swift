@@ -24,6 +24,8 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
     private let content: Content
     /// Opens a product's detail screen.
     let openProduct: @MainActor (Product.ID) -> Void
+    /// Opens a product and starts buying it: Buy in a row's context menu.
+    var buyProduct: (@MainActor (Product.ID) -> Void)?
     private(set) var collectionView: TUICollectionView?
     private var dataSource: TUICollectionViewDiffableDataSource<String, Int>?
     private var subscription: CatalogChangeSubscription?
@@ -60,7 +62,6 @@ final class ProductListViewController: TUIViewController, TUICollectionViewDeleg
         list.headerMode = content == .catalog ? .supplementary : .none
         let collectionView = TUICollectionView(frame: .zero, collectionViewLayout: .list(using: list))
         collectionView.delegate = self
-        collectionView.addInteraction(TUIContextMenuInteraction(delegate: self))
         collectionView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(collectionView)
         let safe = view.safeAreaLayoutGuide

@@ -8,7 +8,11 @@ struct ProductDetailView: View {
     let settings: SettingsModel
     /// Called on the main actor after a purchase went through.
     let onPurchase: @MainActor (Purchase) -> Void
+    /// Whether the screen starts buying as it first appears, as Buy in a
+    /// product row's context menu asks.
+    var startsPurchase = false
     @State private var isConfirmingPurchase = false
+    @State private var hasStartedPurchase = false
 
     var body: some View {
         ScrollView {
@@ -41,6 +45,20 @@ struct ProductDetailView: View {
                 shippingAddress: settings.profile.shippingAddress, onConfirm: buy)
         }
         .catalogTint()
+        .onAppear {
+            guard startsPurchase, !hasStartedPurchase else { return }
+            hasStartedPurchase = true
+            startPurchase()
+        }
+    }
+
+    /// What Buy Now does: asks to confirm first when the settings say so.
+    private func startPurchase() {
+        if settings.confirmsPurchases {
+            isConfirmingPurchase = true
+        } else {
+            buy()
+        }
     }
 
     private var header: some View {
@@ -72,16 +90,10 @@ struct ProductDetailView: View {
             }
             .buttonStyle(.bordered)
             .keyboardShortcut(.character("f"))
-            Button("Buy Now", systemImage: "cart") {
-                if settings.confirmsPurchases {
-                    isConfirmingPurchase = true
-                } else {
-                    buy()
-                }
-            }
-            .buttonStyle(.borderedProminent)
-            .disabled(model.isBuying)
-            .keyboardShortcut(.character("b"))
+            Button("Buy Now", systemImage: "cart") { startPurchase() }
+                .buttonStyle(.borderedProminent)
+                .disabled(model.isBuying)
+                .keyboardShortcut(.character("b"))
         }
     }
 

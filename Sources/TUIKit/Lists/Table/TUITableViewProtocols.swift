@@ -86,6 +86,11 @@ public protocol TUITableViewDelegate: TUICollectionViewDelegate {
     /// not remember one; nil (the default) for the first selected row, else
     /// the first in view.
     func indexPathForPreferredFocusedView(in tableView: TUITableView) -> IndexPath?
+    /// The context menu for the row under a right click at `point`, or the
+    /// focused row for Shift-F10; nil (the default) shows none.
+    func tableView(
+        _ tableView: TUITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
+    ) -> TUIContextMenuConfiguration?
 }
 
 extension TUITableViewDelegate {
@@ -107,6 +112,19 @@ extension TUITableViewDelegate {
     ) -> TUISwipeActionsConfiguration? { nil }
     /// No preference.
     public func indexPathForPreferredFocusedView(in tableView: TUITableView) -> IndexPath? { nil }
+    /// No menu.
+    public func tableView(
+        _ tableView: TUITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
+    ) -> TUIContextMenuConfiguration? { nil }
+
+    /// Asks the table view version of this method.
+    public func collectionView(
+        _ collectionView: TUICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: Point
+    ) -> TUIContextMenuConfiguration? {
+        tableView(
+            TUITableView.required(collectionView, by: "collectionView(_:contextMenuConfigurationForItemAt:point:)"),
+            contextMenuConfigurationForRowAt: indexPath, point: point)
+    }
 
     /// Asks the table view version of this method.
     public func indexPathForPreferredFocusedView(in collectionView: TUICollectionView) -> IndexPath? {
