@@ -62,6 +62,8 @@ let package = Package(
         // The benchmarks' own fixtures, which live in graft-bench, must solve correctly.
         .testTarget(name: "GraftBenchTests", dependencies: ["graft-bench", "Cassowary"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "GraftTerminal", "Cassowary"]),
+        // UIKit code ported by renames only, which must keep compiling and running.
+        .testTarget(name: "UIKitPortTests", dependencies: ["TUIKit"]),
         .testTarget(name: "GraftUITests", dependencies: ["GraftUI", "GraftTerminal"]),
         .testTarget(name: "GraftChartsTests", dependencies: ["GraftCharts", "GraftUI", "GraftTerminal"]),
         .testTarget(name: "GraftHostingTests", dependencies: ["GraftHosting", "TUIKit", "GraftUI", "GraftTerminal"]),

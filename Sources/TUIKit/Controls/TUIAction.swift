@@ -37,6 +37,13 @@ public final class TUIAction: TUIMenuElement, MenuChoosable {
     public var state: TUIMenuElement.State
     /// The action's identifier; a unique one unless given.
     public let identifier: Identifier
+    /// The picture for the action's selected state, as UIKit keeps it.
+    public var selectedImage: TUIImage?
+    /// The symbol a menu draws before the title.
+    public override var image: TUIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
+    }
     /// A longer description for key hints.
     public var discoverabilityTitle: String?
     /// The control that sent the action while it runs.
@@ -49,14 +56,17 @@ public final class TUIAction: TUIMenuElement, MenuChoosable {
     /// - Parameters:
     ///   - title: A short name.
     ///   - subtitle: Quieter text a menu shows after the title.
+    ///   - image: A symbol a menu draws before the title, and a bar button
+    ///     item made from the action shows when it has no title.
+    ///   - selectedImage: Kept for UIKit's sake; a menu draws ``image``.
     ///   - identifier: An identifier; a unique one when nil.
     ///   - discoverabilityTitle: A longer description.
     ///   - attributes: How it behaves in a menu.
     ///   - state: Whether a menu draws it checked.
     ///   - handler: What to do; it receives the action, whose ``sender`` is set.
     public init(
-        title: String = "", subtitle: String? = nil, identifier: Identifier? = nil,
-        discoverabilityTitle: String? = nil, attributes: TUIMenuElement.Attributes = [],
+        title: String = "", subtitle: String? = nil, image: TUIImage? = nil, selectedImage: TUIImage? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: TUIMenuElement.Attributes = [],
         state: TUIMenuElement.State = .off, handler: @escaping @MainActor (TUIAction) -> Void
     ) {
         self.attributes = attributes
@@ -69,7 +79,8 @@ public final class TUIAction: TUIMenuElement, MenuChoosable {
         }
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
-        super.init(title: title, subtitle: subtitle)
+        self.selectedImage = selectedImage
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// An action has no key of its own.

@@ -4,11 +4,11 @@ import Cassowary
 /// attributes: a root view's origin, and a frame under an autoresizing mask
 /// whose flexible parts share a change of the superview's size.
 final class ExpressionLayoutConstraint: TUILayoutConstraint {
-    private let expression: Expression
+    private let expression: Cassowary.Expression
 
     init(
         _ first: any LayoutItem, _ firstAttribute: Attribute, _ second: (any LayoutItem)?, _ secondAttribute: Attribute,
-        constant: Double, expression: Expression, kind: SystemKind
+        constant: Double, expression: Cassowary.Expression, kind: SystemKind
     ) {
         self.expression = expression
         super.init(first, firstAttribute, .equal, second, secondAttribute, constant: constant, checkingAttributes: false)
@@ -79,14 +79,14 @@ extension TUIView {
             if shares.lead != 0 { startTerms.append(Term(superSize, coefficient: -shares.lead)) }
             let start = ExpressionLayoutConstraint(
                 self, vertical ? .top : .left, superview, vertical ? .top : .left, constant: Double(position),
-                expression: Expression(terms: startTerms, constant: -(Double(position) - shares.lead * Double(superLength))),
+                expression: Cassowary.Expression(terms: startTerms, constant: -(Double(position) - shares.lead * Double(superLength))),
                 kind: .autoresizing(maskText))
             // size - k·super.size == length - k·reference
             var sizeTerms = [Term(vertical ? mine.height : mine.width)]
             if shares.size != 0 { sizeTerms.append(Term(superSize, coefficient: -shares.size)) }
             let size = ExpressionLayoutConstraint(
                 self, vertical ? .height : .width, nil, .notAnAttribute, constant: Double(length),
-                expression: Expression(terms: sizeTerms, constant: -(Double(length) - shares.size * Double(superLength))),
+                expression: Cassowary.Expression(terms: sizeTerms, constant: -(Double(length) - shares.size * Double(superLength))),
                 kind: .autoresizing(maskText))
             constraints.append(start)
             constraints.append(size)
@@ -148,10 +148,10 @@ extension TUIView {
         return [
             ExpressionLayoutConstraint(
                 self, .left, nil, .notAnAttribute, constant: x,
-                expression: Expression(terms: [Term(variables.minX)], constant: -x), kind: .rootFrame),
+                expression: Cassowary.Expression(terms: [Term(variables.minX)], constant: -x), kind: .rootFrame),
             ExpressionLayoutConstraint(
                 self, .top, nil, .notAnAttribute, constant: y,
-                expression: Expression(terms: [Term(variables.minY)], constant: -y), kind: .rootFrame),
+                expression: Cassowary.Expression(terms: [Term(variables.minY)], constant: -y), kind: .rootFrame),
         ]
     }
 

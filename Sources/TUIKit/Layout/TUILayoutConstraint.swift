@@ -356,7 +356,7 @@ open class TUILayoutConstraint: @MainActor CustomStringConvertible {
             appendTerms(of: secondAttribute, of: second.layoutVariables, scale: -multiplier, flip: flip, to: &terms)
         }
         return Constraint(
-            Expression(terms: terms, constant: -storedConstant), relation.solverRelation,
+            Cassowary.Expression(terms: terms, constant: -storedConstant), relation.solverRelation,
             strength: storedPriority.strength)
     }
 }

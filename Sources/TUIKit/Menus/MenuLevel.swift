@@ -30,7 +30,8 @@ struct MenuLevel {
     static func parts(of element: TUIMenuElement) -> (title: String, subtitle: String?, trailing: String?) {
         let trailing: String? =
             element is TUIMenu ? "›" : (element as? any MenuChoosable)?.menuKeyLabel
-        return (element.title, element.subtitle, trailing)
+        let title = element.image?.symbolGlyph.map { "\($0) \(element.title)" } ?? element.title
+        return (title, element.subtitle, trailing)
     }
 
     /// The width of the text inside the border: a space, the mark column,

@@ -55,12 +55,13 @@ public final class TUIMenu: TUIMenuElement {
     /// - Parameters:
     ///   - title: The title: a submenu's row, or the top of the menu's border.
     ///   - subtitle: Quieter text after a submenu's title; nil for none.
+    ///   - image: A symbol drawn before a submenu's title.
     ///   - identifier: An identifier; a unique one when nil.
     ///   - options: How the menu shows its children.
     ///   - children: The elements, in order.
     public init(
-        title: String = "", subtitle: String? = nil, identifier: Identifier? = nil, options: Options = [],
-        children: [TUIMenuElement] = []
+        title: String = "", subtitle: String? = nil, image: TUIImage? = nil, identifier: Identifier? = nil,
+        options: Options = [], children: [TUIMenuElement] = []
     ) {
         if let identifier {
             self.identifier = identifier
@@ -70,7 +71,7 @@ public final class TUIMenu: TUIMenuElement {
         }
         self.options = options
         self.children = children
-        super.init(title: title, subtitle: subtitle)
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// A copy of the menu with other children: the same title, identifier and options.

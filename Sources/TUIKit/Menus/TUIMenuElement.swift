@@ -37,10 +37,13 @@ public class TUIMenuElement {
     var storedTitle: String
     /// The storage of ``subtitle``.
     var storedSubtitle: String?
+    /// The storage of ``image``.
+    var storedImage: TUIImage?
 
-    init(title: String, subtitle: String?) {
+    init(title: String, subtitle: String?, image: TUIImage? = nil) {
         storedTitle = title
         storedSubtitle = subtitle
+        storedImage = image
     }
 
     /// The element's name in a menu.
@@ -48,6 +51,10 @@ public class TUIMenuElement {
 
     /// A second, quieter line of text a menu shows after the title; nil for none.
     public var subtitle: String? { storedSubtitle }
+
+    /// The picture a menu shows before the title: a symbol's glyph (a
+    /// picture of pixels has no room in a row and is left out); nil for none.
+    public var image: TUIImage? { storedImage }
 }
 
 /// What a menu needs from an element it can choose: actions and commands.

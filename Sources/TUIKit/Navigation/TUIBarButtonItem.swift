@@ -19,11 +19,29 @@ public final class TUIBarButtonItem {
     public var title: String? {
         didSet {
             guard title != oldValue else { return }
-            for button in shownButtons {
-                button.setTitle(title, for: .normal)
-                // The bar places buttons by their width, which changed.
-                button.superview?.setNeedsLayout()
-            }
+            shownTitleDidChange()
+        }
+    }
+
+    /// The picture of a button without a title: its symbol's glyph is what
+    /// the bar shows. Changing it updates the bars that show the item.
+    public var image: TUIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            shownTitleDidChange()
+        }
+    }
+
+    /// What the button shows: its title, else its image's symbol.
+    var shownTitle: String? {
+        title ?? image?.symbolGlyph.map { String($0) }
+    }
+
+    private func shownTitleDidChange() {
+        for button in shownButtons {
+            button.setTitle(shownTitle, for: .normal)
+            // The bar places buttons by their width, which changed.
+            button.superview?.setNeedsLayout()
         }
     }
 
@@ -130,24 +148,34 @@ public final class TUIBarButtonItem {
     public init(primaryAction: TUIAction) {
         self.kind = .button
         self.systemItem = nil
-        self.title = primaryAction.title
+        self.title = primaryAction.title.isEmpty ? nil : primaryAction.title
+        self.image = primaryAction.image
         self.primaryAction = primaryAction
     }
 
-    /// Creates a button item, as UIKit's `init(title:image:primaryAction:menu:)`
-    /// less the image, which a terminal has none of.
+    /// Creates a button item, as UIKit's `init(title:image:primaryAction:menu:)`.
     ///
     /// - Parameters:
     ///   - title: The title; the action's title when nil.
+    ///   - image: The picture, shown (as its symbol's glyph) when there is
+    ///     no title; the action's image when nil.
     ///   - primaryAction: What a click does; nil to open the menu instead.
     ///   - menu: The menu; shown on a click without a primary action, else
     ///     on a right click or Shift-F10.
-    public init(title: String? = nil, primaryAction: TUIAction? = nil, menu: TUIMenu? = nil) {
+    public init(title: String? = nil, image: TUIImage? = nil, primaryAction: TUIAction? = nil, menu: TUIMenu? = nil) {
         self.kind = .button
         self.systemItem = nil
-        self.title = title ?? primaryAction?.title
+        let actionTitle = primaryAction?.title.isEmpty == false ? primaryAction?.title : nil
+        self.title = title ?? actionTitle
+        self.image = image ?? primaryAction?.image
         self.primaryAction = primaryAction
         self.menu = menu
+    }
+
+    /// Creates a button item showing `image` that opens `menu`, as UIKit's
+    /// `init(image:menu:)`.
+    public convenience init(image: TUIImage?, menu: TUIMenu?) {
+        self.init(title: nil, image: image, primaryAction: nil, menu: menu)
     }
 
     /// Creates an item with a title and a closure.
@@ -187,7 +215,7 @@ public final class TUIBarButtonItem {
     /// A system button showing the item's title that runs its action.
     func makeButton() -> TUIButton {
         let button = BarButton(type: .system)
-        button.setTitle(title, for: .normal)
+        button.setTitle(shownTitle, for: .normal)
         button.isBold = style == .done
         // Runs whatever the primary action is when pressed, so changing it
         // later needs no new button.

@@ -86,7 +86,7 @@ extension TUIStackView {
                 let variable = storedAxis == .horizontal ? view.layoutVariables.width : view.layoutVariables.height
                 let constraint = ExpressionLayoutConstraint(
                     view, axis.size, nil, .notAnAttribute, constant: size,
-                    expression: Expression(terms: [Term(variable, coefficient: weight)], constant: -weight * size),
+                    expression: Cassowary.Expression(terms: [Term(variable, coefficient: weight)], constant: -weight * size),
                     kind: .stackView("TUISV-fill-order"))
                 constraint.priority = TUILayoutPriority(0.5)
                 constraints.append(constraint)
