@@ -23,7 +23,7 @@ open class TUISearchBar: TUIView {
     /// The field the text is typed in.
     public let searchTextField: TUISearchTextField
     private let field: SearchBarTextField
-    private let cancelButton = TUIButton(type: .system)
+    private let cancelButton = SearchBarCancelButton(type: .system)
     private let scopeBar = TUISegmentedControl(frame: .zero)
 
     /// Hears what the user does in the bar.
@@ -275,4 +275,12 @@ open class TUISearchBar: TUIView {
             scopeBar.frame = Rect(x: 1, y: 1, width: scopeWidth, height: 1)
         }
     }
+}
+
+/// The Cancel button: a click works, but it takes no focus, so clicking it
+/// does not end editing before the cancel (UIKit's order) and Tab goes
+/// from the field to the content; Escape is its key.
+@MainActor
+private final class SearchBarCancelButton: TUIButton {
+    override var canBecomeFocused: Bool { false }
 }

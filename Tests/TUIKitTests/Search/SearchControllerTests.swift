@@ -198,4 +198,25 @@ struct SearchControllerTests {
         screen.press(.escape)
         #expect(screen.lines[1].hasPrefix(" ⊙ Search"))
     }
+
+    @Test func theCancelButtonEndsTheSearch() {
+        let screen = SearchScreen()
+        screen.type("/desk")
+        guard let cancel = screen.location(of: "Cancel") else {
+            Issue.record("no Cancel button on screen")
+            return
+        }
+        screen.recorder.entries.removeAll()
+        screen.click(cancel)
+        #expect(screen.recorder.entries == ["cancelButtonClicked", "willDismiss", "textDidEndEditing", "update()", "didDismiss"])
+        #expect(!screen.search.isActive)
+        #expect(screen.search.searchBar.text == "")
+    }
+
+    @Test func settingTheTextInCodeCallsNoDelegate() {
+        let screen = SearchScreen()
+        screen.search.searchBar.text = "lamp"
+        #expect(screen.recorder.entries.isEmpty)
+        #expect(screen.search.searchBar.text == "lamp")
+    }
 }
