@@ -109,7 +109,7 @@ extension TUIWindow {
     }
 
     /// The view focus goes to when it enters `environment`.
-    private func preferredFocusView(in environment: any TUIFocusEnvironment, depth: Int) -> TUIView? {
+    func preferredFocusView(in environment: any TUIFocusEnvironment, depth: Int) -> TUIView? {
         // Preference chains are short; a cycle of preferences ends here.
         guard depth < 32 else { return nil }
         if let controller = environment as? TUIViewController, controller.restoresFocusAfterTransition,
@@ -156,5 +156,17 @@ extension TUIFocusEnvironment {
             return view.isDescendant(of: root)
         default: return false
         }
+    }
+}
+
+extension TUIWindow {
+    /// Moves focus to the view focus would go to on entering `environment`
+    /// (the item it had last, else its preferred one).
+    ///
+    /// - Returns: Whether a view took focus.
+    @discardableResult
+    func focusPreferredView(in environment: any TUIFocusEnvironment) -> Bool {
+        guard let target = preferredFocusView(in: environment, depth: 0) else { return false }
+        return setFocus(to: target, heading: [])
     }
 }

@@ -28,8 +28,14 @@
 @MainActor
 open class TUINavigationController: TUIViewController {
     private var stack: [TUIViewController] = []
-    private let contentView = TUIView()
+    /// Holds the top controller's view, under the bars.
+    let contentView = TUIView()
     private let largeTitleLabel = TUILabel()
+    /// The search controller whose bar shows under the navigation bar: the
+    /// top controller's item's.
+    var installedSearchController: TUISearchController?
+    /// The Search command (`/`), made once so the footer reuses it.
+    var storedSearchKeyCommand: TUIKeyCommand?
 
     /// The bar at the top.
     public let navigationBar = TUINavigationBar(frame: .zero)
@@ -246,6 +252,7 @@ open class TUINavigationController: TUIViewController {
         toolbar.setItems(top.toolbarItems, animated: false)
         largeTitleLabel.text = title
         largeTitleLabel.isHidden = !showsLargeTitle
+        installSearchController(item.searchController)
         storedView?.setNeedsLayout()
     }
 
@@ -294,15 +301,19 @@ open class TUINavigationController: TUIViewController {
         super.viewWillLayoutSubviews()
         let bounds = view.bounds
         var top = 0
-        navigationBar.isHidden = isNavigationBarHidden
-        if !isNavigationBarHidden {
+        // An active search takes the bar's rows, as UIKit's does by default.
+        let searchHidesBar = installedSearchController?.hidesNavigationBar == true
+        navigationBar.isHidden = isNavigationBarHidden || searchHidesBar
+        if !navigationBar.isHidden {
             navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
             top = 1
         }
-        if showsLargeTitle {
+        largeTitleLabel.isHidden = !showsLargeTitle || searchHidesBar
+        if !largeTitleLabel.isHidden {
             largeTitleLabel.frame = Rect(x: 1, y: top, width: max(0, bounds.width - 2), height: 1)
             top += 1
         }
+        top = layoutSearchBar(below: top, width: bounds.width)
         contentView.frame = Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
         toolbar.isHidden = isToolbarHidden
         if !isToolbarHidden {
@@ -310,15 +321,29 @@ open class TUINavigationController: TUIViewController {
             toolbar.frame = Rect(x: 0, y: max(0, bottom - 1), width: bounds.width, height: min(1, max(0, bottom)))
         }
         for subview in contentView.subviews { subview.frame = contentView.bounds }
+        layoutSearchOverlay(over: contentView.frame)
     }
 
     // MARK: - Keys
 
     override var shownChild: TUIViewController? { topViewController }
 
+    /// `/` (Search) while the top controller's item has a search
+    /// controller, after `super`'s commands. A subclass that overrides this
+    /// should add `super`'s commands to its own.
+    open override var keyCommands: [TUIKeyCommand]? {
+        let commands = (super.keyCommands ?? []) + [searchKeyCommand].compactMap { $0 }
+        return commands.isEmpty ? nil : commands
+    }
+
     /// Escape, Backspace and Alt-Left pop the top controller when it is not
     /// the root; other presses pass on.
     open override func pressesBegan(_ presses: Set<TUIPress>, with event: TUIPressesEvent?) {
+        // Escape in the content ends an active search before it goes back.
+        if presses.first?.key?.keyEvent == KeyEvent(.escape), let search = installedSearchController, search.isActive {
+            search.searchBar.cancelButtonPressed()
+            return
+        }
         guard let keyEvent = presses.first?.key?.keyEvent, stack.count > 1, isBackKey(keyEvent) else {
             return super.pressesBegan(presses, with: event)
         }

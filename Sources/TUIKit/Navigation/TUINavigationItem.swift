@@ -60,4 +60,36 @@ public final class TUINavigationItem {
 
     /// When the large title line shows; `.automatic` by default.
     public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic { didSet { onChange?() } }
+
+    // MARK: - Search
+
+    /// Where a navigation bar puts the search bar of ``searchController``.
+    public enum SearchBarPlacement: Int, Sendable, Hashable {
+        /// The bar's choice: a row under the navigation bar.
+        case automatic = 0
+        /// In the navigation bar's row, in UIKit; the terminal shows a row
+        /// under the bar, as for ``stacked``, since its one-row bar has no
+        /// room for a field beside the title and buttons.
+        case inline = 1
+        /// A row under the navigation bar.
+        case stacked = 2
+    }
+
+    /// The search controller whose bar the navigation controller shows, as
+    /// a row under its navigation bar, while this item is on top; nil (the
+    /// default) for none.
+    public var searchController: TUISearchController? { didSet { onChange?() } }
+
+    /// Whether the search bar hides as the content scrolls, in UIKit; true
+    /// by default. The terminal keeps the bar shown whatever this says: a
+    /// row that comes and goes with scrolling would move the content under
+    /// the user's eyes, and `/` must always have a bar to focus.
+    public var hidesSearchBarWhenScrolling = true
+
+    /// Where the search bar goes; `.automatic` by default. Every placement
+    /// is a row under the navigation bar in the terminal.
+    public var preferredSearchBarPlacement = SearchBarPlacement.automatic
+
+    /// Where the search bar is: always `.stacked` in the terminal.
+    public var searchBarPlacement: SearchBarPlacement { .stacked }
 }
