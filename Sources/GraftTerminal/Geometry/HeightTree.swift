@@ -60,7 +60,7 @@ package struct HeightTree: Sendable {
     /// never cover an offset.
     package func line(containing y: Int) -> Int {
         guard count > 0 else { return 0 }
-        guard y > 0 else { return 0 }
+        guard y >= 0 else { return 0 }
         var position = 0
         var remaining = y
         var step = 1

@@ -1,8 +1,10 @@
-/// Something shown at the trailing edge of a list cell: a disclosure
-/// chevron, a checkmark, or a short label such as a count.
+/// Something shown at an edge of a list cell: at the trailing edge a
+/// disclosure chevron, a checkmark, a short label such as a count, or the
+/// reorder control `≡`; at the leading edge the delete `⊖` and insert `⊕`
+/// controls of editing mode.
 ///
 /// ```swift
-/// cell.accessories = [.label(text: "12"), .disclosureIndicator()]
+/// cell.accessories = [.label(text: "12"), .disclosureIndicator(), .delete(), .reorder()]
 /// ```
 public struct TUICellAccessory: Hashable, Sendable {
     /// When an accessory shows.
@@ -19,6 +21,9 @@ public struct TUICellAccessory: Hashable, Sendable {
         case disclosureIndicator
         case checkmark
         case label(String)
+        case delete(ActionHandlerBox?)
+        case insert(ActionHandlerBox?)
+        case reorder
     }
 
     let kind: Kind
@@ -27,6 +32,8 @@ public struct TUICellAccessory: Hashable, Sendable {
     /// The accessory's color; nil uses its default (the tint color for a
     /// checkmark, gray otherwise).
     public var tintColor: TUIColor?
+    /// Whether the accessory's options hide it.
+    var isHiddenByOptions = false
 
     /// A chevron, `›`, saying the row leads somewhere.
     public static func disclosureIndicator(displayed: DisplayedState = .always, tintColor: TUIColor? = nil) -> TUICellAccessory {
@@ -49,12 +56,25 @@ public struct TUICellAccessory: Hashable, Sendable {
         case .disclosureIndicator: "›"
         case .checkmark: "✓"
         case .label(let text): text
+        case .delete: "⊖"
+        case .insert: "⊕"
+        case .reorder: "≡"
+        }
+    }
+
+    /// Whether the accessory goes at the cell's leading edge, as UIKit puts
+    /// the delete and insert controls.
+    var isLeading: Bool {
+        switch kind {
+        case .delete, .insert: true
+        default: false
         }
     }
 
     /// Whether the accessory shows in a list that is (or is not) editing.
     func isShown(editing: Bool) -> Bool {
-        switch displayed {
+        if isHiddenByOptions { return false }
+        return switch displayed {
         case .always: true
         case .whenEditing: editing
         case .whenNotEditing: !editing

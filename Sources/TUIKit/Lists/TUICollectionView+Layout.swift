@@ -283,6 +283,8 @@ extension TUICollectionView {
             flags.isEditing = isEditing
         }
         cell.swipeActionsView = swipe?.item == item ? swipe : nil
+        if isEditing, let geometry { editingRules.prepare(cell, at: indexPath(ofItem: item, in: geometry), in: self) }
+        cell.isHighlighted = reorderDrag == item
     }
 
     /// Brings every visible cell's state up to date.

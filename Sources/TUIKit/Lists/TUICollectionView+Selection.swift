@@ -201,6 +201,7 @@ extension TUICollectionView {
         guard let geometry, geometry.itemCount > 0 else { return false }
         if swipe != nil, handleSwipeKey(keyEvent) { return true }
         let current = focusedItem ?? firstVisibleItem(in: geometry)
+        if handleEditingKey(keyEvent, focused: current) { return true }
         let columns = geometry.columns
         switch (keyEvent.key, keyEvent.modifiers) {
         case (.up, []), (.character("k"), []):
@@ -248,6 +249,7 @@ extension TUICollectionView {
         if swipe != nil { hideSwipeActions() }
         focusedItem = item
         refreshVisibleCellStates()
+        if touch.button != .right, handleEditingClick(at: point, item: item) { return }
         if touch.button == .right {
             _ = revealSwipeActions(item: item, edge: .trailing)
             return

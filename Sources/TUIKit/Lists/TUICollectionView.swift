@@ -81,6 +81,15 @@ open class TUICollectionView: TUIScrollView {
     var supplementaryEstimate: ((_ section: Int, _ isHeader: Bool) -> Int)?
     /// The updates collected inside ``performBatchUpdates(_:completion:)``.
     var pendingBatch: BatchUpdate?
+    /// What editing mode asks and tells: a collection view's data source and
+    /// accessories, or a table view's data source and delegate.
+    var editingRules: any ListEditingRules = CollectionEditingRules()
+    /// A move the user made that the view shows once the data source took it.
+    var pendingUserMove: (from: IndexPath, to: IndexPath)?
+    /// The item whose reorder control the pointer is dragging, by global index.
+    var reorderDrag: Int?
+    /// The editing key commands, made once so the footer reuses them.
+    var storedEditingKeyCommands: EditingKeyCommands?
 
     struct SupplementaryKey: Hashable {
         var isHeader: Bool
@@ -141,11 +150,14 @@ open class TUICollectionView: TUIScrollView {
     /// else the first selected item, else the first item in view.
     public var remembersLastFocusedIndexPath = false
 
-    /// Whether the list is in editing mode (cells see it in their state).
+    /// Whether the list is in editing mode: cells see it in their state,
+    /// accessories shown `.whenEditing` appear (the delete, insert and
+    /// reorder controls), and Delete, Backspace, Insert, Alt-Up and Alt-Down
+    /// act on the focused row. False by default.
     public var isEditing = false {
         didSet {
             guard isEditing != oldValue else { return }
-            refreshVisibleCellStates()
+            editingDidChange()
         }
     }
 
@@ -183,8 +195,23 @@ open class TUICollectionView: TUIScrollView {
         handleClick(touch)
     }
 
-    /// Ends the click; nothing more to do.
-    open override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {}
+    /// Follows a drag of a row's reorder control.
+    open override func touchesMoved(_ touches: Set<TUITouch>, with event: TUIEvent?) {
+        guard let touch = touches.first else { return }
+        dragReorderControl(to: touch.location(in: self))
+    }
+
+    /// Ends the click, or drops the row a reorder drag carries.
+    open override func touchesEnded(_ touches: Set<TUITouch>, with event: TUIEvent?) {
+        guard let touch = touches.first else { return }
+        endReorderDrag(at: touch.location(in: self))
+    }
+
+    /// While editing, the keys that delete, insert and move the focused row
+    /// (for the footer and help; the list handles the keys itself first).
+    open override var keyCommands: [TUIKeyCommand]? {
+        editingKeyCommands
+    }
 
     /// Draws what the layout adds around cells: separators, and the frames
     /// of inset groups.

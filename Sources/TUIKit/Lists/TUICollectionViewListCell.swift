@@ -32,33 +32,61 @@ open class TUICollectionViewListCell: TUICollectionViewCell {
         .cell()
     }
 
-    private var shownAccessories: [TUICellAccessory] {
+    /// The accessories showing now, leading to trailing; a table cell adds
+    /// its editing controls.
+    var shownAccessories: [TUICellAccessory] {
         accessories.filter { $0.isShown(editing: cellState.isEditing) }
     }
 
-    /// The columns the accessories take, with a column of space after the
-    /// last one.
-    private var accessoriesWidth: Int {
-        let shown = shownAccessories
-        guard !shown.isEmpty else { return 0 }
-        return shown.reduce(0) { $0 + $1.symbol.displayWidth + 1 } + 1
+    /// The leading accessories, with a column of space after each.
+    private var leadingWidth: Int {
+        shownAccessories.filter(\.isLeading).reduce(0) { $0 + $1.symbol.displayWidth + 1 }
+    }
+
+    /// The columns the trailing accessories take, with a column of space
+    /// after the last one.
+    private var trailingWidth: Int {
+        let trailing = shownAccessories.filter { !$0.isLeading }
+        guard !trailing.isEmpty else { return 0 }
+        return trailing.reduce(0) { $0 + $1.symbol.displayWidth + 1 } + 1
     }
 
     override var contentFrame: Rect {
-        var frame = bounds
-        frame.size.width = max(0, frame.width - accessoriesWidth)
-        return frame
+        let leading = min(leadingWidth, bounds.width)
+        return Rect(
+            x: bounds.minX + leading, y: bounds.minY, width: max(0, bounds.width - leading - trailingWidth), height: bounds.height)
+    }
+
+    /// Where each accessory is drawn on the first line, in the cell's coordinates.
+    var accessoryPlacements: [(accessory: TUICellAccessory, x: Int)] {
+        var placements: [(accessory: TUICellAccessory, x: Int)] = []
+        var leadingX = bounds.minX
+        var trailingX = contentFrame.maxX
+        for accessory in shownAccessories {
+            if accessory.isLeading {
+                placements.append((accessory, leadingX))
+                leadingX += accessory.symbol.displayWidth + 1
+            } else {
+                placements.append((accessory, trailingX))
+                trailingX += accessory.symbol.displayWidth + 1
+            }
+        }
+        return placements
+    }
+
+    /// The accessory drawn at column `x` of the cell, if any.
+    func accessory(atX x: Int) -> TUICellAccessory? {
+        accessoryPlacements.first { x >= $0.x && x < $0.x + $0.accessory.symbol.displayWidth }?.accessory
     }
 
     /// Draws the background, then the accessories on the first line.
     open override func draw(_ rect: Rect, in canvas: inout Canvas) {
         super.draw(rect, in: &canvas)
-        var x = bounds.minX + contentFrame.width
         let selected = cellState.isSelected
-        for accessory in shownAccessories {
+        for (accessory, x) in accessoryPlacements {
             let defaultColor: TUIColor = accessory.kind == .checkmark ? tintColor : .gray
             let color = selected ? Color.black : terminalColor(accessory.tintColor ?? defaultColor)
-            x += canvas.write(accessory.symbol, at: Point(x: x, y: bounds.minY), style: Style(foreground: color)) + 1
+            _ = canvas.write(accessory.symbol, at: Point(x: x, y: bounds.minY), style: Style(foreground: color))
         }
     }
 }

@@ -24,6 +24,15 @@ public protocol TUICollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: TUICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> TUICollectionReusableView?
+
+    /// Whether the user may move the item (while editing, by its reorder
+    /// accessory or Alt-Up and Alt-Down); false by default.
+    func collectionView(_ collectionView: TUICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+
+    /// Called after the user moved an item: update the data to match. The
+    /// collection view already shows the item at `destinationIndexPath`.
+    /// Does nothing by default.
+    func collectionView(_ collectionView: TUICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TUICollectionViewDataSource {
@@ -34,6 +43,14 @@ extension TUICollectionViewDataSource {
     public func collectionView(
         _ collectionView: TUICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> TUICollectionReusableView? { nil }
+
+    /// No item moves.
+    public func collectionView(_ collectionView: TUICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: TUICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// The object a collection view tells about selection and display, and asks
@@ -74,9 +91,21 @@ public protocol TUICollectionViewDelegate: TUIScrollViewDelegate {
     func collectionView(
         _ collectionView: TUICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: Point
     ) -> TUIContextMenuConfiguration?
+    /// Where an item the user is moving goes when it would go to
+    /// `proposedIndexPath`; that place by default.
+    func collectionView(
+        _ collectionView: TUICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension TUICollectionViewDelegate {
+    /// The proposed place.
+    public func collectionView(
+        _ collectionView: TUICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+
     /// No preference: the first selected item, else the first in view.
     public func indexPathForPreferredFocusedView(in collectionView: TUICollectionView) -> IndexPath? { nil }
 

@@ -27,13 +27,19 @@ open class TUICollectionViewDiffableDataSource<SectionIdentifierType: Hashable &
     /// Makes a header or footer for a section.
     public typealias SupplementaryViewProvider = @MainActor (TUICollectionView, String, IndexPath) -> TUICollectionReusableView?
 
-    private weak var collectionView: TUICollectionView?
+    weak var collectionView: TUICollectionView?
     private let cellProvider: CellProvider
-    private var current = TUIDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    var current = TUIDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
     private var hasApplied = false
 
     /// Makes headers and footers; nil shows none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Which items the user may move while the collection view is editing
+    /// (by their ``TUICellAccessory/reorder(displayed:options:)`` accessory,
+    /// or Alt-Up and Alt-Down), and what to do when they did. No item moves
+    /// until ``ReorderingHandlers/canReorderItem`` is set.
+    public var reorderingHandlers = ReorderingHandlers()
 
     /// Creates a data source for a collection view and becomes its data source.
     public init(collectionView: TUICollectionView, cellProvider: @escaping CellProvider) {

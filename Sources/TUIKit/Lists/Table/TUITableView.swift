@@ -106,13 +106,33 @@ open class TUITableView: TUICollectionView {
                 : dataSource.tableView(self, titleForFooterInSection: section)
             return title == nil ? 0 : 1
         }
+        editingRules = TableEditingRules()
         swipeActionsHook = { [weak self] indexPath, edge in
-            guard let self, let delegate = self.delegate as? any TUITableViewDelegate else { return nil }
+            guard let self else { return nil }
+            let delegate = self.delegate as? any TUITableViewDelegate
             switch edge {
-            case .leading: return delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-            case .trailing: return delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            case .leading: return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            case .trailing:
+                return delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                    ?? TableEditingRules().defaultTrailingActions(at: indexPath, in: self)
             }
         }
+    }
+
+    // MARK: - Editing
+
+    /// Turns editing mode on or off: editable rows show their editing
+    /// control (`⊖` to delete, `⊕` to insert, from the delegate's
+    /// ``TUITableViewDelegate/tableView(_:editingStyleForRowAt:)``), and
+    /// rows whose cell ``TUITableViewCell/showsReorderControl`` and that the
+    /// data source lets move show `≡`. See ``TUICollectionView/isEditing``
+    /// for the keys.
+    ///
+    /// - Parameters:
+    ///   - editing: Whether to edit.
+    ///   - animated: Ignored; the terminal does not animate.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
     }
 
     private static func listConfiguration(style: Style, estimatedRowHeight: Int) -> TUICollectionLayoutListConfiguration {

@@ -74,10 +74,11 @@ open class TUITableViewController: TUIViewController, TUITableViewDataSource, TU
         }
     }
 
-    /// Turns editing on or off for the controller and its table.
+    /// Turns editing on or off for the controller and its table, as
+    /// UIKit's does: calls the table's ``TUITableView/setEditing(_:animated:)``.
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)
-        tableView?.isEditing = editing
+        tableView?.setEditing(editing, animated: animated)
     }
 
     // MARK: - Data source
@@ -100,7 +101,35 @@ open class TUITableViewController: TUIViewController, TUITableViewDataSource, TU
     /// No footer title; override to show one.
     open func tableView(_ tableView: TUITableView, titleForFooterInSection section: Int) -> String? { nil }
 
+    /// Every row is editable; override to choose.
+    open func tableView(_ tableView: TUITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Does nothing; override to delete or insert rows.
+    open func tableView(
+        _ tableView: TUITableView, commit editingStyle: TUITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+
+    /// Every row can move once ``tableView(_:moveRowAt:to:)`` is overridden.
+    open func tableView(_ tableView: TUITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Not overridden: the row stays where it was. Override to move rows
+    /// (without calling `super`).
+    open func tableView(_ tableView: TUITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.cancelUserMove()
+    }
+
     // MARK: - Delegate
+
+    /// Delete for every editable row; override to choose.
+    open func tableView(_ tableView: TUITableView, editingStyleForRowAt indexPath: IndexPath) -> TUITableViewCell.EditingStyle {
+        .delete
+    }
+
+    /// The proposed place; override to keep rows in bounds.
+    open func tableView(
+        _ tableView: TUITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 
     /// Does nothing; override to respond to a selection.
     open func tableView(_ tableView: TUITableView, didSelectRowAt indexPath: IndexPath) {}

@@ -63,6 +63,28 @@ open class TUITableViewDiffableDataSource<SectionIdentifierType: Hashable & Send
     /// The text below a section; none by default. Override to give one.
     open func tableView(_ tableView: TUITableView, titleForFooterInSection section: Int) -> String? { nil }
 
+    // MARK: - Editing
+
+    /// No row is editable by default, as in UIKit; override to return true
+    /// for rows the user may delete or insert at.
+    open func tableView(_ tableView: TUITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing; override to delete the row's item (apply a snapshot
+    /// without it) or insert one.
+    open func tableView(
+        _ tableView: TUITableView, commit editingStyle: TUITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+
+    /// No row moves by default, as in UIKit; override to return true for
+    /// rows the user may move.
+    open func tableView(_ tableView: TUITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Moves the row's item in the current snapshot. Override to update
+    /// your data too, and call `super`.
+    open func tableView(_ tableView: TUITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        _ = moveInSnapshot(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
     /// A view showing the section's header or footer title, or nil.
     public override func collectionView(
         _ collectionView: TUICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath

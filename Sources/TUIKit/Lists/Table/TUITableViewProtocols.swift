@@ -23,6 +23,28 @@ public protocol TUITableViewDataSource: TUICollectionViewDataSource {
 
     /// The text below a section; nil (the default) shows no footer.
     func tableView(_ tableView: TUITableView, titleForFooterInSection section: Int) -> String?
+
+    /// Whether the row shows an editing control while the table is editing
+    /// and can be deleted or inserted at; true by default, as in UIKit.
+    func tableView(_ tableView: TUITableView, canEditRowAt indexPath: IndexPath) -> Bool
+
+    /// Called when the user deleted the row (`.delete`: Delete or Backspace,
+    /// or the Delete button of its `⊖` control) or asked to insert one there
+    /// (`.insert`: Insert or the `⊕` control). Update the data, then call
+    /// ``TUITableView/deleteRows(at:with:)`` or
+    /// ``TUITableView/insertRows(at:with:)``. Does nothing by default.
+    func tableView(
+        _ tableView: TUITableView, commit editingStyle: TUITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+
+    /// Whether the row can move while editing (its cell must also show the
+    /// reorder control); true by default. A data source that does not
+    /// implement ``tableView(_:moveRowAt:to:)`` moves nothing.
+    func tableView(_ tableView: TUITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+
+    /// Called after the user moved a row (Alt-Up, Alt-Down, or a drag of
+    /// `≡`): update the data to match. The table already shows the row at
+    /// `destinationIndexPath`; do not call ``TUITableView/moveRow(at:to:)``.
+    func tableView(_ tableView: TUITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TUITableViewDataSource {
@@ -34,6 +56,22 @@ extension TUITableViewDataSource {
 
     /// No footer.
     public func tableView(_ tableView: TUITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// Every row is editable.
+    public func tableView(_ tableView: TUITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Does nothing.
+    public func tableView(
+        _ tableView: TUITableView, commit editingStyle: TUITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
+
+    /// Every row can move, when the data source implements ``tableView(_:moveRowAt:to:)``.
+    public func tableView(_ tableView: TUITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Not implemented: the row stays where it was.
+    public func tableView(_ tableView: TUITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        tableView.cancelUserMove()
+    }
 
     /// The table view's number of sections.
     public func numberOfSections(in collectionView: TUICollectionView) -> Int {
@@ -91,6 +129,16 @@ public protocol TUITableViewDelegate: TUICollectionViewDelegate {
     func tableView(
         _ tableView: TUITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
     ) -> TUIContextMenuConfiguration?
+    /// The editing control an editable row shows while the table is
+    /// editing; `.delete` by default.
+    func tableView(_ tableView: TUITableView, editingStyleForRowAt indexPath: IndexPath) -> TUITableViewCell.EditingStyle
+    /// Where a row the user is moving goes when it would go to
+    /// `proposedDestinationIndexPath`; that place by default. Return the
+    /// source to refuse the move.
+    func tableView(
+        _ tableView: TUITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension TUITableViewDelegate {
@@ -125,6 +173,15 @@ extension TUITableViewDelegate {
             TUITableView.required(collectionView, by: "collectionView(_:contextMenuConfigurationForItemAt:point:)"),
             contextMenuConfigurationForRowAt: indexPath, point: point)
     }
+    /// Delete.
+    public func tableView(_ tableView: TUITableView, editingStyleForRowAt indexPath: IndexPath) -> TUITableViewCell.EditingStyle {
+        .delete
+    }
+    /// The proposed place.
+    public func tableView(
+        _ tableView: TUITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 
     /// Asks the table view version of this method.
     public func indexPathForPreferredFocusedView(in collectionView: TUICollectionView) -> IndexPath? {
