@@ -52,7 +52,6 @@ struct ContextMenuFlowTests {
         try await harness.pilot.press(.enter)
         _ = await harness.screen()
         #expect(harness.target.surface.clipboard == "Commuter Backpack")
-        #expect(TUIPasteboard.general.string == "Commuter Backpack")
     }
 
     @Test func buyOpensTheProductAndBuysIt() async throws {
