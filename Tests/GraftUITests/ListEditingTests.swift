@@ -185,4 +185,31 @@ struct ListEditingTests {
         #expect(lines(graph)[0].contains("Done"))
         #expect(lines(graph).filter { $0.hasPrefix("⊖") }.count == 2)
     }
+
+    /// Two sections, each a `ForEach` with `onDelete`: offsets count within each section's data.
+    struct Sectioned: View {
+        let probe: Probe
+
+        var body: some View {
+            List {
+                Section("Fruit") {
+                    ForEach(["Apple", "Pear"], id: \.self) { Text($0) }.onDelete { probe.events.append("fruit \(Array($0))") }
+                }
+                Section("Nuts") {
+                    ForEach(["Almond", "Pecan"], id: \.self) { Text($0) }.onDelete { probe.events.append("nuts \(Array($0))") }
+                }
+            }
+            .environment(\.editMode, .constant(.active))
+        }
+    }
+
+    @Test func offsetsCountWithinTheRowsSection() {
+        let probe = Probe()
+        let graph = ViewGraph(root: Sectioned(probe: probe))
+        _ = graph.render(size: Size(width: 24, height: 10))
+        #expect(press(graph, .tab))
+        for _ in 0 ..< 4 { _ = press(graph, .down) }
+        #expect(press(graph, .delete))
+        #expect(probe.events == ["nuts [1]"], "the fourth row is the second nut")
+    }
 }
