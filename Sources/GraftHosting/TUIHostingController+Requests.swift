@@ -54,7 +54,7 @@ extension TUIHostingController {
     private func updateToolbar(_ items: [ToolbarRequest]) {
         let buttons = items.filter { $0.buttonTitle != nil && $0.placement != .principal }
         requests.toolbarItems = buttons
-        let layout = buttons.map { "\(Self.side(of: $0.placement)):\($0.buttonTitle ?? "")" }
+        let layout = buttons.map { "\(Self.side(of: $0.placement)):\($0.buttonTitle ?? ""):\($0.isProminent)" }
         if layout != requests.toolbarTitles {
             requests.toolbarTitles = layout
             rebuildBarItems(for: buttons)
@@ -71,6 +71,7 @@ extension TUIHostingController {
                 self.requests.toolbarItems[index].performButtonAction()
             }
             if buttons[index].buttonRole == .destructive { item.tintColor = .red }
+            if buttons[index].isProminent { item.style = .done }
             return item
         }
         requests.toolbarBarItems = made

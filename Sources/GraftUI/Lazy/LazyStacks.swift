@@ -172,7 +172,7 @@ where Stack.Content == Content {
     }
 
     /// The segment holding row `index`, and the row's index inside it.
-    private func locate(_ index: Int) -> (segment: LazySegment, offset: Int) {
+    func locate(_ index: Int) -> (segment: LazySegment, offset: Int) {
         var segment = 0
         while segment + 1 < segmentStarts.count - 1, segmentStarts[segment + 1] <= index { segment += 1 }
         return (segments[segment], index - segmentStarts[segment])

@@ -8,10 +8,20 @@ import GraftTerminal
 /// outside a `ForEach` is selectable only with a tag). The list takes focus (Tab), the arrow keys,
 /// `j`/`k`, Page Up/Down, Home and End move the selection, a click selects a
 /// row, and with a set of selections a click or Space toggles a row.
+///
+/// In editing mode (``EnvironmentValues/editMode``, which ``EditButton``
+/// toggles) the rows of a `ForEach` with `onDelete` show a red `⊖` and those
+/// with `onMove` a gray `≡`; Delete or Backspace deletes the cursor row and
+/// Alt-Up/Alt-Down move it.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection?
     @Environment(\.listStyleKind) private var style
+    @Environment(\.editMode) private var inheritedEditMode
+    /// The edit mode when none above provides one, as a SwiftUI list keeps.
+    @State private var ownEditMode = EditMode.inactive
+    /// The row editing keys act on in a list without a selection, while editing.
+    @State private var editingRow: AnyHashable?
 
     /// Creates a list of the rows `content` builds.
     public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
@@ -84,9 +94,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// The list: a scroll view of a lazy, leading-aligned column, inset as
-    /// the list style says, that takes focus when rows can be selected.
+    /// the list style says, that takes focus when rows can be selected, or
+    /// while editing (a list without a selection then has a cursor row of
+    /// its own for the editing keys). Its rows see the edit mode from above,
+    /// or the list's own.
     public var body: some View {
-        SelectableList(selection: selection) {
+        let editMode = inheritedEditMode ?? $ownEditMode
+        let isEditing = editMode.wrappedValue.isEditing
+        let rowsSelection = selection ?? (isEditing ? ListSelection(single: $editingRow) : nil)
+        SelectableList(selection: rowsSelection, isEditing: isEditing) {
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
                     content
@@ -94,6 +110,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 .padding(.horizontal, style.horizontalInset)
             }
         }
+        .environment(\.editMode, editMode)
     }
 }
 

@@ -62,16 +62,21 @@ protocol SelectableRows: AnyObject {
     func scrollRowToVisible(_ index: Int)
     var rowHighlight: ((Int) -> RowHighlight?)? { get set }
     func setNeedsDisplay()
+    /// Row `index`, if it belongs to a `ForEach` with `onDelete` or `onMove`.
+    func editTarget(ofRow index: Int) -> RowEditTarget?
 }
 
 /// Wraps a list's scroll view: takes focus and moves the selection when the
 /// list has one, and is transparent otherwise.
 struct SelectableList<Content: View>: View, PrimitiveView {
     let selection: ListSelection?
+    /// Whether the list is in editing mode, where the focused row's editing keys work.
+    let isEditing: Bool
     let content: Content
 
-    init(selection: ListSelection?, @ViewBuilder content: () -> Content) {
+    init(selection: ListSelection?, isEditing: Bool = false, @ViewBuilder content: () -> Content) {
         self.selection = selection
+        self.isEditing = isEditing
         self.content = content()
     }
 
@@ -89,11 +94,13 @@ private let addedRowsLookedUp = 16
 /// ID only when the selection changed from outside or the rows changed.
 @MainActor
 final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList<Content>, Content> {
-    private var selection: ListSelection?
+    var selection: ListSelection?
+    /// Whether the list is editing (see ``SelectableList/isEditing``).
+    private(set) var isEditing = false
     /// The row the keys move from: the selected row, or the current row of a multiple selection.
-    private var cursor: Int?
+    var cursor: Int?
     /// The cursor row's ID when the cursor was set, to notice outside changes.
-    private var cursorID: AnyHashable?
+    var cursorID: AnyHashable?
     /// The IDs of a multiple selection as the list last saw or set them, to
     /// tell the ones added from outside.
     private var knownMembers: Set<AnyHashable> = []
@@ -107,6 +114,7 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
     override func update(from oldView: SelectableList<Content>?, to newView: SelectableList<Content>) {
         super.update(from: oldView, to: newView)
         selection = newView.selection
+        isEditing = newView.isEditing
         updateContent(newView.content)
         installHighlight()
         rows?.setNeedsDisplay()
@@ -145,7 +153,7 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
     }
 
     /// The lazy stack inside, found once.
-    private var rows: (any SelectableRows)? {
+    var rows: (any SelectableRows)? {
         if let cachedRows { return cachedRows }
         var stack = children
         while let node = stack.popLast() {
@@ -187,13 +195,13 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
     /// Where the keyboard row of a multiple selection is before a key moved
     /// it: the first row that can be chosen, so a focused list always shows
     /// where Space would act.
-    private func implicitCursor(in rows: any SelectableRows) -> Int? {
+    func implicitCursor(in rows: any SelectableRows) -> Int? {
         selectableRow(from: 0, step: 1, in: rows)
     }
 
     /// The cursor, checked against the selection: when the selected ID is no
     /// longer the cursor row's (set from outside, or rows changed), it is found again.
-    private func resolvedCursor() -> Int? {
+    func resolvedCursor() -> Int? {
         guard let selection, let rows else { return nil }
         if !selection.allowsMultiple {
             let selected = selection.current()
@@ -212,11 +220,12 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
     /// Space, which selects the keyboard row of a multiple selection: listed
     /// so help says how the two marks differ.
     override var ownKeys: [ControlKey] {
-        guard selection?.allowsMultiple == true else { return [] }
-        return [ControlKey.selectInList]
+        let select = selection?.allowsMultiple == true ? [ControlKey.selectInList] : []
+        return select + editingKeys
     }
 
     override func handleKey(_ event: KeyEvent) -> Bool {
+        if handleEditingKey(event) { return true }
         guard let selection, let rows, event.modifiers.isEmpty else { return false }
         let count = rows.rowCount
         guard count > 0 else { return false }
@@ -275,7 +284,7 @@ final class SelectableListNode<Content: View>: FocusContainerNode<SelectableList
         return nil
     }
 
-    private func move(to index: Int, in rows: any SelectableRows, select: Bool) {
+    func move(to index: Int, in rows: any SelectableRows, select: Bool) {
         guard let selection, let id = rows.rowID(at: index) else { return }
         cursor = index
         cursorID = id

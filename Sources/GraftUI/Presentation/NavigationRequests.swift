@@ -54,6 +54,7 @@ public struct ToolbarItem<Content: View>: View {
     let placement: ToolbarItemPlacement
     let content: Content
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.editMode) private var editMode
 
     /// Creates an item at `placement`. A `disabled(_:)` on the item, around
     /// the toolbar, or on the item's button disables the host's button for it.
@@ -64,7 +65,9 @@ public struct ToolbarItem<Content: View>: View {
 
     /// Marks the content for the host's bars.
     public var body: some View {
-        content.preference(key: ToolbarItemsKey.self, value: [ToolbarRequest(placement: placement, content: content, isEnabled: isEnabled)])
+        content.preference(
+            key: ToolbarItemsKey.self,
+            value: [ToolbarRequest(placement: placement, content: content, isEnabled: isEnabled, editMode: editMode)])
     }
 }
 
@@ -81,8 +84,11 @@ public struct ToolbarRequest {
     /// The item's button, seen through modifiers that only change the
     /// environment (`disabled`, `keyboardShortcut`, ...).
     let button: (any ButtonDescribing)?
+    /// Whether the host shows the button bold, as a bar's `.done` item: an
+    /// ``EditButton``'s "Done".
+    public private(set) var isProminent = false
 
-    init<Content: View>(placement: ToolbarItemPlacement, content: Content, isEnabled: Bool) {
+    init<Content: View>(placement: ToolbarItemPlacement, content: Content, isEnabled: Bool, editMode: Binding<EditMode>? = nil) {
         self.placement = placement
         self.content = AnyView(content)
         // Apply the modifiers around the button, outermost first, to learn
@@ -95,7 +101,14 @@ public struct ToolbarRequest {
             view = writer.writtenContent
         }
         self.isEnabled = environment.isEnabled
-        button = view as? any ButtonDescribing
+        // An edit button's title and action depend on the edit mode where the item is.
+        if view is EditButton {
+            let editButton = EditButtonDescription(editMode: editMode)
+            button = editButton
+            isProminent = editButton.isProminent
+        } else {
+            button = view as? any ButtonDescribing
+        }
     }
 }
 

@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var content: (Data.Element) -> Content
     /// The ID of an element.
     package let identify: (Data.Element) -> ID
+    /// What deleting or moving its rows in a list does (`onDelete`, `onMove`).
+    package var editActions = ListEditActions()
 
     /// Takes the parts as they are; the public initializers choose a builder for `content`.
     package init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
@@ -184,16 +186,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var newOrder: [ViewNode] = []
         newOrder.reserveCapacity(newKeys.count)
         for (key, element) in zip(newKeys, newView.data) {
-            let row = newView.content(element)
-            let node: ViewNode
-            if let existing = nodes.removeValue(forKey: key) {
-                node = NodeFactory.reconcile(existing, with: row, graph: graph, parent: self, environment: environment)
-            } else if let recycled = departed.take(for: row) {
-                recycled.update(with: row, environment: environment)
-                node = recycled
-            } else {
-                node = NodeFactory.makeNode(for: row, graph: graph, parent: self, environment: environment)
-            }
+            let existing = nodes.removeValue(forKey: key)
+            let node =
+                if newView.editActions.isEmpty {
+                    eagerRowNode(for: newView.content(element), existing: existing, departed: &departed)
+                } else {
+                    eagerRowNode(for: editableRow(element, in: newView), existing: existing, departed: &departed)
+                }
             newNodes[key] = node
             newOrder.append(node)
         }
@@ -201,6 +200,24 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         nodes = newNodes
         orderedNodes = newOrder
         if structureChanged { invalidateLayout() }
+    }
+
+    /// The node for an eager row: its old one updated, a departed row's, or a new one.
+    private func eagerRowNode<Row: View>(for row: Row, existing: ViewNode?, departed: inout RowReusePool) -> ViewNode {
+        if let existing {
+            return NodeFactory.reconcile(existing, with: row, graph: graph, parent: self, environment: environment)
+        }
+        if let recycled = departed.take(for: row) {
+            recycled.update(with: row, environment: environment)
+            return recycled
+        }
+        return NodeFactory.makeNode(for: row, graph: graph, parent: self, environment: environment)
+    }
+
+    /// `element`'s row with its editing controls, for a `ForEach` with `onDelete` or `onMove`.
+    private func editableRow(_ element: Data.Element, in view: ForEach<Data, ID, Content>) -> EditableRow<Content> {
+        let content = view.content(element)
+        return EditableRow(content: content, permissions: RowEditPermissions(of: content, under: view.editActions))
     }
 }
 
@@ -217,8 +234,14 @@ extension ForEachNode: LazyRowSource {
         let id = view.identify(element)
         if let row = lazyRows[id] {
             if row.generation != generation {
-                row.node = NodeFactory.reconcile(
-                    row.node, with: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
+                row.node =
+                    if view.editActions.isEmpty {
+                        NodeFactory.reconcile(
+                            row.node, with: view.content(element), graph: graph, parent: self, environment: rowEnvironment)
+                    } else {
+                        NodeFactory.reconcile(
+                            row.node, with: editableRow(element, in: view), graph: graph, parent: self, environment: rowEnvironment)
+                    }
                 row.generation = generation
             }
             row.index = index
@@ -226,7 +249,7 @@ extension ForEachNode: LazyRowSource {
             rowsByIndex[index] = row
             return row.node
         }
-        let node = makeRowNode(for: view.content(element))
+        let node = view.editActions.isEmpty ? makeRowNode(for: view.content(element)) : makeRowNode(for: editableRow(element, in: view))
         let row = LazyRow(index: index, node: node, generation: generation, pass: pass)
         lazyRows[id] = row
         rowsByIndex[index] = row
@@ -258,7 +281,7 @@ extension ForEachNode: LazyRowSource {
 
     /// A node for a row coming into view: a recycled one of the same type
     /// when the pool has one, updated as if new, else a new one.
-    private func makeRowNode(for content: Content) -> ViewNode {
+    private func makeRowNode<Row: View>(for content: Row) -> ViewNode {
         guard let recycled = reusePool.take(for: content) else {
             return NodeFactory.makeNode(for: content, graph: graph, parent: self, environment: rowEnvironment)
         }

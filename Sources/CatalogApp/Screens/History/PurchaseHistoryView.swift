@@ -7,12 +7,10 @@ import GraftUI
 /// "Clear History" removes them all, and "Receipt" (or `r`) shows the
 /// receipt of the one selected purchase in a sheet.
 ///
-/// "Edit" in the navigation bar (or `e`) puts the list in editing mode, as
-/// a UIKit table's edit button does: each row shows a red `⊖`, the arrows
-/// move one highlighted row, and Delete or Backspace (or the toolbar's
-/// "Delete") removes it at once;
-/// "Done" ends editing. GraftUI has no `EditButton`, `editMode` or
-/// `onDelete` yet, so the screen keeps the mode in its own state.
+/// "Edit" in the navigation bar (an `EditButton`, or `e`) puts the list in
+/// editing mode, the SwiftUI way: each row of the `ForEach` with `onDelete`
+/// shows a red `⊖`, and Delete or Backspace removes the cursor row at once;
+/// "Done" ends editing. The edit mode is the hosting controller's.
 struct PurchaseHistoryView: View {
     let store: CatalogStore
     let settings: SettingsModel
@@ -25,10 +23,8 @@ struct PurchaseHistoryView: View {
     @State private var receipt: Purchase?
     /// The list has focus when the screen opens, so the arrows move in it at once.
     @FocusState private var isListFocused: Bool
-    /// Whether the list is in editing mode, where Delete removes the highlighted row.
-    @State private var isEditing = false
-    /// The row editing mode's keys act on.
-    @State private var editingRow: Purchase.ID?
+    /// Whether the list is in editing mode, where Delete removes the cursor row.
+    @Environment(\.editMode) private var editMode
 
     /// The title of the dialog that confirms a deletion.
     static func confirmationTitle(count: Int) -> String {
@@ -40,12 +36,13 @@ struct PurchaseHistoryView: View {
         let liveIDs = Set(purchases.map(\.id))
         // A purchase removed elsewhere stops counting as selected.
         let selected = selection.intersection(liveIDs)
+        let isEditing = editMode?.wrappedValue.isEditing == true
         content(purchases)
             .navigationTitle("Purchase History")
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .navigationBarTrailing) {
-                    Button(isEditing ? "Done" : "Edit") { toggleEditing(purchases) }
+                    EditButton()
                 }
                 .disabled(purchases.isEmpty && !isEditing)
                 .keyboardShortcut(.character("e"))
@@ -54,15 +51,13 @@ struct PurchaseHistoryView: View {
                 }
                 .disabled(selected.count != 1 || isEditing)
                 .keyboardShortcut(.character("r"))
-                // While editing, Delete removes the highlighted row at once,
-                // as a table's editing mode does; otherwise the selection, after asking.
+                // While editing, Delete on a row removes it at once (the list's
+                // `onDelete`); the toolbar's removes the selection, after asking.
                 ToolbarItem(placement: .bottomBar) {
-                    Button(isEditing ? "Delete" : "Delete (\(selected.count))", role: .destructive) {
-                        if isEditing { _ = deleteEditingRow(purchases) } else { pendingDeletion = selected }
-                    }
+                    Button("Delete (\(selected.count))", role: .destructive) { pendingDeletion = selected }
                 }
-                .disabled(isEditing ? editingRow == nil : selected.isEmpty)
-                .keyboardShortcut(isEditing ? .delete : .character("d"))
+                .disabled(selected.isEmpty || isEditing)
+                .keyboardShortcut(.character("d"))
                 ToolbarItem(placement: .bottomBar) {
                     Button("Clear History", role: .destructive) { pendingDeletion = liveIDs }
                 }
@@ -89,28 +84,13 @@ struct PurchaseHistoryView: View {
             .catalogTint()
     }
 
-    /// Starts editing on the first selected purchase (else the newest), or
-    /// ends it; the list takes focus either way, so the arrows move in it.
-    private func toggleEditing(_ purchases: [Purchase]) {
-        isEditing.toggle()
-        if isEditing {
-            let newestFirst = purchases.reversed()
-            editingRow = newestFirst.first { selection.contains($0.id) }?.id ?? newestFirst.first?.id
-        }
-        isListFocused = true
-    }
-
-    /// Removes the highlighted purchase, as committing a table row's
-    /// deletion does, and highlights the one that took its place.
-    private func deleteEditingRow(_ purchases: [Purchase]) -> KeyPress.Result {
-        let newestFirst = Array(purchases.reversed())
-        guard isEditing, let id = editingRow, let index = newestFirst.firstIndex(where: { $0.id == id }) else { return .ignored }
-        store.removePurchases(withIDs: [id])
-        selection.remove(id)
-        let remaining = newestFirst.filter { $0.id != id }
-        editingRow = remaining.isEmpty ? nil : remaining[min(index, remaining.count - 1)].id
-        if remaining.isEmpty { isEditing = false }
-        return .handled
+    /// Removes the purchases at `offsets` of the newest-first list, as
+    /// committing a table row's deletion does; editing ends with the last one.
+    private func delete(atOffsets offsets: IndexSet, of newestFirst: [Purchase]) {
+        let doomed = Set(offsets.filter(newestFirst.indices.contains).map { newestFirst[$0].id })
+        store.removePurchases(withIDs: doomed)
+        selection.subtract(doomed)
+        if doomed.count == newestFirst.count { editMode?.wrappedValue = .inactive }
     }
 
     private func receiptView(_ purchase: Purchase) -> ReceiptView {
@@ -145,17 +125,14 @@ struct PurchaseHistoryView: View {
             Text("No purchases yet.")
                 .foregroundStyle(.secondary)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-        } else if isEditing {
-            List(Array(purchases.reversed()), selection: $editingRow) { purchase in
-                PurchaseHistoryRow(purchase: purchase, store: store, settings: settings, timeZone: timeZone, showsDeleteControl: true)
-            }
-            .listStyle(.insetGrouped)
-            .focused($isListFocused)
-            .onKeyPress(.backspace) { deleteEditingRow(purchases) }
         } else {
             // Recorded oldest first; the history reads newest first.
-            List(Array(purchases.reversed()), selection: $selection) { purchase in
-                PurchaseHistoryRow(purchase: purchase, store: store, settings: settings, timeZone: timeZone)
+            let newestFirst = Array(purchases.reversed())
+            List(selection: $selection) {
+                ForEach(newestFirst) { purchase in
+                    PurchaseHistoryRow(purchase: purchase, store: store, settings: settings, timeZone: timeZone)
+                }
+                .onDelete { delete(atOffsets: $0, of: newestFirst) }
             }
             .listStyle(.insetGrouped)
             .focused($isListFocused)
@@ -170,15 +147,10 @@ struct PurchaseHistoryRow: View {
     let store: CatalogStore
     let settings: SettingsModel
     let timeZone: TimeZone
-    /// Whether the row shows editing mode's red `⊖`.
-    var showsDeleteControl = false
 
     var body: some View {
         let product = store.product(withID: purchase.productID)
         HStack(spacing: 1) {
-            if showsDeleteControl {
-                Text("⊖").foregroundStyle(.red)
-            }
             Image(systemName: product?.symbol ?? ProductRow.fallbackSymbol).foregroundStyle(.tint)
             // A purchase from another catalog still shows, by its product id.
             Text(product?.name ?? purchase.productID).lineLimit(1)
