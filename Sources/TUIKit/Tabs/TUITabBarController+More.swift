@@ -3,7 +3,9 @@
 // is a navigation controller whose root lists the other controllers;
 // choosing one pushes it. The controllers in the list are not children of
 // the tab bar controller; the one chosen is a child of the More navigation
-// controller while it is pushed.
+// controller while it is pushed. UIKit moves the stack of a navigation
+// controller chosen from the list into the More navigation controller;
+// Graft does not yet, so a navigation controller there is a programmer error.
 
 extension TUITabBarController {
     /// The most items the bar shows; with more controllers, the last item
@@ -99,6 +101,11 @@ extension TUITabBarController {
     /// one appears, since a controller may move between the bar and the
     /// More tab and cannot be in both at once.
     func replaceViewControllersWithMore(_ new: [TUIViewController], animated: Bool) {
+        precondition(
+            new.count <= Self.maximumBarItemCount
+                || !new.dropFirst(Self.maximumBarItemCount - 1).contains { $0 is TUINavigationController },
+            "TUITabBarController.setViewControllers(_:animated:): a navigation controller cannot be in the More list yet; put it among the first four tabs"
+        )
         let navigation = moreNavigationController
         guard let list = navigation.viewControllers.first else { return }
         let oldTab = shownTab

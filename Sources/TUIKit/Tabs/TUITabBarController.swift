@@ -16,7 +16,8 @@
 ///
 /// With more than five controllers the bar shows the first four and a More
 /// tab, ``moreNavigationController``, which lists the others (see
-/// TUITabBarController+More.swift).
+/// TUITabBarController+More.swift). A navigation controller cannot be in
+/// the More list yet (UIKit moves its stack into the More tab's).
 ///
 /// The number keys 1 to 9 and clicks on the bar select a tab, asking the
 /// ``delegate`` first. Number keys do nothing while a text input (a

@@ -225,4 +225,21 @@ struct MoreTabTests {
         fixture.press(key(.character("1")))
         #expect(tabs.selectedIndex == 0 && fixture.lines[0].hasPrefix("One page"))
     }
+
+    @Test func aNavigationControllerInTheMoreListTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let tabs = TUITabBarController()
+                let plain = (0 ..< 5).map { _ in TUIViewController() }
+                tabs.viewControllers = plain + [TUINavigationController(rootViewController: TUIViewController())]
+            }
+        }
+    }
+
+    @Test func aNavigationControllerAmongTheFirstFourIsFine() {
+        let tabs = TUITabBarController()
+        let navigation = TUINavigationController(rootViewController: TUIViewController())
+        tabs.viewControllers = [navigation] + (0 ..< 5).map { _ in TUIViewController() }
+        #expect(tabs.tabBar.items.count == 5 && navigation.parent === tabs)
+    }
 }
