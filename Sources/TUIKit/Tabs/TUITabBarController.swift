@@ -14,6 +14,11 @@
 /// view, and the tab bar covers the bottom row, which the child's safe area
 /// leaves out: constrain content to `safeAreaLayoutGuide` to stay clear of it.
 ///
+/// With more than five controllers the bar shows the first four and a More
+/// tab, ``moreNavigationController``, which lists the others (see
+/// TUITabBarController+More.swift). A navigation controller cannot be in
+/// the More list yet (UIKit moves its stack into the More tab's).
+///
 /// The number keys 1 to 9 and clicks on the bar select a tab, asking the
 /// ``delegate`` first. Number keys do nothing while a text input (a
 /// ``TUIKeyInput`` such as ``TUITextField``) is the first responder, so they
@@ -23,9 +28,20 @@
 ///     old.viewWillDisappear   new.viewWillAppear   old.viewDidDisappear   new.viewDidAppear
 @MainActor
 open class TUITabBarController: TUIViewController {
-    private var controllers: [TUIViewController] = []
-    private var storedSelectedIndex = 0
+    /// The tabs, in order.
+    var controllers: [TUIViewController] = []
+    /// The selected tab, while the More tab is not selected.
+    var storedSelectedIndex = 0
+    /// Whether the More tab is selected; only while there is one.
+    var moreTabSelected = false
+    /// The More tab, made on first use.
+    var storedMoreNavigation: TUINavigationController?
     private let contentView = TUIView()
+
+    /// The controllers the user may rearrange in the More list, as in
+    /// UIKit; setting ``viewControllers`` sets it to them too. Graft has no
+    /// Edit button to rearrange tabs yet, so it only keeps the value.
+    public var customizableViewControllers: [TUIViewController]?
 
     /// The bar at the bottom.
     public let tabBar = TUITabBar(frame: .zero)
@@ -65,6 +81,13 @@ open class TUITabBarController: TUIViewController {
         precondition(
             !new.contains { $0 is TUITabBarController },
             "TUITabBarController.setViewControllers(_:animated:): a tab bar controller cannot be a tab")
+        precondition(
+            !new.contains { $0 === storedMoreNavigation },
+            "TUITabBarController.setViewControllers(_:animated:): moreNavigationController cannot be a tab")
+        customizableViewControllers = new
+        if hasMore || new.count > Self.maximumBarItemCount {
+            return replaceViewControllersWithMore(new, animated: animated)
+        }
         let old = selectedViewController
         exchangeChildren(controllers, for: new) {
             controllers = new
@@ -79,8 +102,12 @@ open class TUITabBarController: TUIViewController {
     /// The index of the selected tab; setting it selects that tab without
     /// asking the delegate, as in UIKit. An index out of range is a
     /// programmer error.
+    ///
+    /// A controller in the More list has its index in ``viewControllers``;
+    /// selecting it shows the More tab with it pushed. While the More list
+    /// itself shows, this is `NSNotFound`.
     public var selectedIndex: Int {
-        get { storedSelectedIndex }
+        get { moreTabSelected ? indexShownInMore : storedSelectedIndex }
         set {
             precondition(
                 controllers.indices.contains(newValue),
@@ -91,10 +118,21 @@ open class TUITabBarController: TUIViewController {
 
     /// The selected tab's controller; setting it selects that tab without
     /// asking the delegate. Setting one that is not a tab is a programmer error.
+    ///
+    /// While the More tab is selected, this is the controller chosen from
+    /// the More list, or ``moreNavigationController`` while the list shows;
+    /// setting ``moreNavigationController`` selects the More tab.
     public var selectedViewController: TUIViewController? {
-        get { controllers.indices.contains(storedSelectedIndex) ? controllers[storedSelectedIndex] : nil }
+        get {
+            if moreTabSelected { return controllerShownInMore ?? storedMoreNavigation }
+            return controllers.indices.contains(storedSelectedIndex) ? controllers[storedSelectedIndex] : nil
+        }
         set {
             guard let newValue else { return }
+            if newValue === storedMoreNavigation {
+                if hasMore { selectMoreTab() }
+                return
+            }
             guard let index = controllers.firstIndex(where: { $0 === newValue }) else {
                 preconditionFailure("TUITabBarController.selectedViewController: the controller is not one of viewControllers")
             }
@@ -102,26 +140,38 @@ open class TUITabBarController: TUIViewController {
         }
     }
 
-    private func select(_ index: Int) {
-        guard index != storedSelectedIndex else { return }
-        let old = selectedViewController
+    /// Selects `controllers[index]`, in the More tab when it is in the list.
+    func select(_ index: Int) {
+        if hasMore && index >= Self.maximumBarItemCount - 1 { return selectInMore(index) }
+        guard moreTabSelected || index != storedSelectedIndex else { return }
+        let old = shownTab
+        moreTabSelected = false
         storedSelectedIndex = index
-        show(selectedViewController, replacing: old, animated: false)
+        show(shownTab, replacing: old, animated: false)
         updateBar()
     }
 
-    /// A selection the user made: the delegate may refuse it, and hears of it.
+    /// A selection the user made of the bar's item `index`: the delegate
+    /// may refuse it, and hears of it.
     private func userSelect(_ index: Int) {
-        guard controllers.indices.contains(index), controllers[index].tabBarItem.isEnabled else { return }
-        let controller = controllers[index]
+        let bar = barControllers
+        guard bar.indices.contains(index), bar[index].tabBarItem.isEnabled else { return }
+        let controller = bar[index]
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-        select(index)
+        if controller === storedMoreNavigation { userSelectMoreTab() } else { select(index) }
         delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// The controller whose view the content area shows: the selected tab,
+    /// or the More tab.
+    var shownTab: TUIViewController? {
+        if moreTabSelected { return storedMoreNavigation }
+        return controllers.indices.contains(storedSelectedIndex) ? controllers[storedSelectedIndex] : nil
     }
 
     /// Swaps the shown controller, sending appearance callbacks when the tab
     /// bar controller is on screen.
-    private func show(_ new: TUIViewController?, replacing old: TUIViewController?, animated: Bool) {
+    func show(_ new: TUIViewController?, replacing old: TUIViewController?, animated: Bool) {
         guard isViewLoaded else { return }
         let onScreen = appearanceState == .appeared || appearanceState == .appearing
         if onScreen {
@@ -146,10 +196,13 @@ open class TUITabBarController: TUIViewController {
 
     // MARK: - The bar
 
-    private func updateBar() {
+    func updateBar() {
         bottomBarVisibilityMayHaveChanged()
-        let titles = controllers.map { $0.title ?? "" }
-        tabBar.show(controllers.map { $0.tabBarItem }, titles: titles, selected: selectedViewController == nil ? nil : storedSelectedIndex)
+        let bar = barControllers
+        let titles = bar.map { $0.title ?? "" }
+        let selected = moreTabSelected ? bar.count - 1 : storedSelectedIndex
+        tabBar.show(bar.map { $0.tabBarItem }, titles: titles, selected: shownTab == nil ? nil : selected)
+        moreListDidChange()
     }
 
     override func childTitleDidChange(_ child: TUIViewController) {
@@ -161,7 +214,7 @@ open class TUITabBarController: TUIViewController {
     /// on its stack), and shows it again otherwise; the tab's safe area
     /// follows.
     override func bottomBarVisibilityMayHaveChanged() {
-        let hidden = selectedViewController?.wantsBottomBarHidden ?? false
+        let hidden = shownTab?.wantsBottomBarHidden ?? false
         guard tabBar.isHidden != hidden else { return }
         tabBar.isHidden = hidden
         contentView.setNeedsLayout()
@@ -184,7 +237,7 @@ open class TUITabBarController: TUIViewController {
         super.viewDidLoad()
         view.addSubview(contentView)
         view.addSubview(tabBar)
-        if let selected = selectedViewController { install(selected) }
+        if let selected = shownTab { install(selected) }
         updateBar()
     }
 
@@ -199,22 +252,24 @@ open class TUITabBarController: TUIViewController {
 
     // MARK: - Keys
 
-    override var shownChild: TUIViewController? { selectedViewController }
+    override var shownChild: TUIViewController? { shownTab }
 
     /// The number keys 1 to 9 select the first nine tabs (they type digits
-    /// instead while a text input is the first responder). Each command's
+    /// instead while a text input is the first responder); with a More tab,
+    /// 1 to 4 select the first four and 5 the More tab. Each command's
     /// discoverability title is its tab's title, for key hints.
     /// None while the selected tab presents something: a sheet over a tab
     /// must not have its tab switched away from under it; none either while
     /// the bar is hidden (``TUIViewController/hidesBottomBarWhenPushed``).
     open override var keyCommands: [TUIKeyCommand]? {
         guard !selectedTabPresents, !tabBar.isHidden else { return nil }
-        return controllers.prefix(9).indices.map { index in
-            let title = controllers[index].tabBarItem.title ?? controllers[index].title ?? "Tab \(index + 1)"
+        let bar = barControllers
+        return bar.prefix(9).indices.map { index in
+            let title = bar[index].tabBarItem.title ?? bar[index].title ?? "Tab \(index + 1)"
             let command = TUIKeyCommand(title: title, input: String(index + 1), discoverabilityTitle: title) { [weak self] _ in
                 self?.userSelect(index)
             }
-            command.isDisabled = !controllers[index].tabBarItem.isEnabled
+            command.isDisabled = !bar[index].tabBarItem.isEnabled
             return command
         }
     }
