@@ -201,6 +201,41 @@ struct TableTests {
         #expect(probe.evaluations["cell", default: 0] - before < 40)
     }
 
+    struct MillionHost: View {
+        struct Row: Identifiable {
+            let id: Int
+        }
+        let probe: Probe
+        @State var selected: Int?
+        var body: some View {
+            probe.events.append("selected \(selected.map(String.init) ?? "none")")
+            return Table((0 ..< 1_000_000).lazy.map(Row.init), selection: $selected) {
+                TableColumn("Row") { (row: Row) in
+                    probe.evaluated("cell")
+                    return Text("Row \(row.id)")
+                }
+            }
+        }
+    }
+
+    @Test func endAndPageUpInAMillionRowsSelectAndBuildAScreenful() {
+        let probe = Probe()
+        let graph = ViewGraph(root: MillionHost(probe: probe))
+        let size = Size(width: 20, height: 10)
+        _ = graph.render(size: size)
+        key(graph, .tab)
+        key(graph, .end)
+        var canvas = graph.render(size: size)
+        #expect(probe.events.last == "selected 999999")
+        #expect(lines(canvas).last == "Row 999999")
+        let before = probe.evaluations["cell", default: 0]
+        key(graph, .pageUp)
+        canvas = graph.render(size: size)
+        #expect(probe.events.last.map { $0.hasPrefix("selected 9999") && $0 != "selected 999999" } == true)
+        #expect(reversedLines(canvas).count == 1)
+        #expect(probe.evaluations["cell", default: 0] - before < 40)
+    }
+
     @Test func theSortOrderAfterChoosingAColumn() {
         let name = KeyPathComparator(\TableProduct.name)
         let price = KeyPathComparator(\TableProduct.price)
