@@ -10,6 +10,14 @@ enum CatalogPalette {
         style == .light ? .blue : .cyan
     }
 
+    /// The accent for TUIKit views: a dynamic color, made once, that every
+    /// view resolves against its own appearance as it draws.
+    static let windowTint: TUIColor = {
+        let light = TUIColor(tint(for: TUIUserInterfaceStyle.light))
+        let dark = TUIColor(tint(for: TUIUserInterfaceStyle.dark))
+        return TUIColor { traits in traits.userInterfaceStyle == .light ? light : dark }
+    }()
+
     /// The accent in `scheme`, for GraftUI content.
     static func tint(for scheme: ColorScheme) -> Color {
         tint(for: scheme == .light ? TUIUserInterfaceStyle.light : .dark)
@@ -27,7 +35,7 @@ enum CatalogPalette {
 final class CatalogWindow: TUIWindow {
     override init(frame: Rect) {
         super.init(frame: frame)
-        tintColor = TUIColor { traits in TUIColor(CatalogPalette.tint(for: traits.userInterfaceStyle)) }
+        tintColor = CatalogPalette.windowTint
     }
 }
 
