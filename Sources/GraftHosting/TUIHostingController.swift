@@ -81,14 +81,14 @@ open class TUIHostingController<Content: View>: TUIViewController {
     // MARK: - Editing
 
     /// Turns editing on or off, as UIKit's does, and tells the content:
-    /// its `@Environment(\.editMode)` follows ``isEditing``.
+    /// its `@Environment(\.editMode)` follows `isEditing`.
     open override func setEditing(_ editing: Bool, animated: Bool) {
         let changed = editing != isEditing
         super.setEditing(editing, animated: animated)
         if changed { provideEditMode() }
     }
 
-    /// The content's edit mode is the controller's ``isEditing``: an
+    /// The content's edit mode is the controller's `isEditing`: an
     /// `EditButton` in the content's toolbar and a `List` in it share it,
     /// as they share a navigation stack's in SwiftUI. A new binding each
     /// time, so the views that read it update.
